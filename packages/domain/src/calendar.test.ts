@@ -1,0 +1,29 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { istanbulDay, istanbulDottedDate, istanbulIsoDate } from './calendar.js';
+
+const intl = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' });
+
+describe("Istanbul's calendar day", () => {
+  it('agrees with the time-zone database for any instant since 2017', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('2017-01-01T00:00:00Z'),
+          max: new Date('2040-12-31T23:59:59Z'),
+          noInvalidDate: true,
+        }),
+        (now) => {
+          expect(istanbulIsoDate(now)).toBe(intl.format(now));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('turns at 21:00 UTC', () => {
+    expect(istanbulDay(new Date('2026-12-31T20:59:59Z'))).toEqual({ year: 2026, month: 12, day: 31 });
+    expect(istanbulDay(new Date('2026-12-31T21:00:00Z'))).toEqual({ year: 2027, month: 1, day: 1 });
+    expect(istanbulDottedDate(new Date('2026-11-22T10:00:00Z'))).toBe('22.11.2026');
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * Istanbul's calendar day. Türkiye keeps UTC+3 all year (no daylight saving since September 2016),
+ * so the day is plain arithmetic: building an Intl formatter with a time zone costs a phone's
+ * browser more than a hundred milliseconds, and the payment page needs the day on its first paint.
+ */
+const ISTANBUL_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+export interface CalendarDay {
+  year: number;
+  /** 1–12 */
+  month: number;
+  day: number;
+}
+
+export function istanbulDay(now: Date = new Date()): CalendarDay {
+  const shifted = new Date(now.getTime() + ISTANBUL_OFFSET_MS);
+  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
+}
+
+const two = (value: number) => String(value).padStart(2, '0');
+
+/** YYYY-MM-DD in Istanbul (campaign end dates and rates are Istanbul days). */
+export function istanbulIsoDate(now: Date = new Date()): string {
+  const { year, month, day } = istanbulDay(now);
+  return `${year}-${two(month)}-${two(day)}`;
+}
+
+/** DD.MM.YYYY in Istanbul, as the payment forms show dates. */
+export function istanbulDottedDate(now: Date = new Date()): string {
+  const { year, month, day } = istanbulDay(now);
+  return `${two(day)}.${two(month)}.${year}`;
+}

@@ -1,0 +1,21 @@
+import { configureZodMessages } from './zod-messages.js';
+
+configureZodMessages();
+
+export * from './auth.js';
+export * from './bins.js';
+export * from './calendar.js';
+export * from './callback-url.js';
+export * from './commission.js';
+export * from './description-policy.js';
+export * from './envelope.js';
+export * from './messages.js';
+export * from './money.js';
+export * from './password-policy.js';
+export * from './pay-without-login.js';
+export * from './payment-options.js';
+export * from './payment-validators.js';
+export * from './permissions.js';
+export * from './system.js';
+export * from './text.js';
+export { configureZodMessages, formatIssues } from './zod-messages.js';

@@ -1,0 +1,13 @@
+/**
+ * The zod-free half of the domain: money, commission, payment options, card checks, BINs and the
+ * description policy. The payment screens load this with their first paint; the schemas (and zod) follow
+ * when needed.
+ */
+export * from './bins.js';
+export * from './calendar.js';
+export * from './callback-url.js';
+export * from './card-checks.js';
+export * from './commission.js';
+export * from './description-policy.js';
+export * from './money.js';
+export * from './payment-options.js';
