@@ -1,0 +1,222 @@
+import { describe, expect, it } from 'vitest';
+import { decodeCharset, encodeLatin5 } from '../charset.js';
+import vectors from '../fixtures/vectors.json' with { type: 'json' };
+import type { HttpClient } from '../http-client.js';
+import type { Order, PosAccount } from '../types.js';
+import { parseXml, serializeXmlLatin5 } from '../xml.js';
+import { NestPayGateway } from './gateway.js';
+import { nestpayVer3Hash } from './hash.js';
+import { authorisationRequest, taksitOf, threeDFormFields } from './request-mapper.js';
+import { checkCallback, mapCc5Response, mapStatusResponse } from './response-mapper.js';
+
+const account: PosAccount = {
+  protocol: 'nestpay',
+  model: '3d',
+  endpoints: { gateUrl: 'https://bank.test/fim/est3Dgate', apiUrl: 'https://bank.test/fim/api' },
+  credentials: { storeId: '190100000', apiUser: 'ISBANKAPI', apiPassword: 'ISBANK07', storeKey: '123456' },
+  acceptedMdStatus: ['1'],
+};
+
+const order: Order = {
+  orderId: 'order222',
+  amount: 10_025n,
+  currency: 'TRY',
+  installments: 3,
+  type: 'Auth',
+  okUrl: 'https://domain.com/success',
+  failUrl: 'https://domain.com/fail_url',
+  language: 'tr',
+  customerIp: '10.0.0.1',
+};
+
+const card = { number: '4546711234567894', expireMonth: '12', expireYear: '30', cvv: '000' };
+
+describe('request mapping', () => {
+  it('signs the 3-D form over everything but the card, in major units with the numeric currency', () => {
+    const fields = threeDFormFields(account, order, card, 'rand');
+    expect(fields).toMatchObject({
+      amount: '100.25',
+      currency: '949',
+      taksit: '3',
+      storetype: '3d',
+      TranType: 'Auth',
+      pan: card.number,
+      cv2: '000',
+    });
+    const { pan, cv2, Ecom_Payment_Card_ExpDate_Month, Ecom_Payment_Card_ExpDate_Year, hash, ...signed } =
+      fields;
+    expect(hash).toBe(nestpayVer3Hash(signed, '123456'));
+  });
+
+  it('leaves taksit empty for a single payment', () => {
+    expect(taksitOf(1)).toBe('');
+    expect(taksitOf(12)).toBe('12');
+  });
+
+  it('authorises with the 3-D proof of the callback and the stored amount', () => {
+    const xml = authorisationRequest(account, order, {
+      md: 'MD',
+      xid: 'XID',
+      eci: '05',
+      cavv: 'CAVV',
+      amount: '999.99',
+    });
+    expect(xml).toMatchObject({
+      Type: 'Auth',
+      Total: '100.25',
+      Number: 'MD',
+      PayerTxnId: 'XID',
+      PayerSecurityLevel: '05',
+      PayerAuthenticationCode: 'CAVV',
+      Mode: 'P',
+      Taksit: '3',
+    });
+  });
+});
+
+describe('serialisation', () => {
+  it('writes CC5Request XML in ISO-8859-9 and reads it back', () => {
+    const bytes = serializeXmlLatin5('CC5Request', {
+      Name: 'Şahin & Oğulları <Ltd>',
+      Extra: { ORDERSTATUS: 'QUERY' },
+    });
+    expect([...bytes].includes(0xde)).toBe(true); // Ş in Latin-5
+    expect(decodeCharset(bytes, 'iso-8859-9')).toContain('Şahin &amp; Oğulları &lt;Ltd&gt;');
+    expect(parseXml(bytes)).toEqual({
+      CC5Request: { Name: 'Şahin & Oğulları <Ltd>', Extra: { ORDERSTATUS: 'QUERY' } },
+    });
+  });
+});
+
+const recorded = {
+  approved:
+    '<?xml version="1.0" encoding="ISO-8859-9"?><CC5Response><OrderId>order222</OrderId><GroupId>order222</GroupId><Response>Approved</Response><AuthCode>P77974</AuthCode><HostRefNum>302010000012</HostRefNum><ProcReturnCode>00</ProcReturnCode><TransId>23020Qz8G14233</TransId><ErrMsg></ErrMsg><Extra><SETTLEID>2400</SETTLEID><TRXDATE>20230120 16:40:20</TRXDATE><ERRORCODE></ERRORCODE><CARDBRAND>VISA</CARDBRAND></Extra></CC5Response>',
+  declined:
+    '<?xml version="1.0" encoding="ISO-8859-9"?><CC5Response><OrderId>order222</OrderId><Response>Declined</Response><AuthCode></AuthCode><HostRefNum>302010000013</HostRefNum><ProcReturnCode>05</ProcReturnCode><TransId>23020R</TransId><ErrMsg>Red-Onaylanmadı</ErrMsg><Extra><ERRORCODE></ERRORCODE></Extra></CC5Response>',
+  error:
+    '<?xml version="1.0" encoding="ISO-8859-9"?><CC5Response><OrderId>order222</OrderId><Response>Error</Response><ProcReturnCode>99</ProcReturnCode><ErrMsg>Taksit tablosu için geçersiz değer</ErrMsg><Extra><ERRORCODE>CORE-2603</ERRORCODE></Extra></CC5Response>',
+  status:
+    '<?xml version="1.0" encoding="ISO-8859-9"?><CC5Response><OrderId>order222</OrderId><Response>Approved</Response><ProcReturnCode>00</ProcReturnCode><ErrMsg></ErrMsg><Extra><ORDERSTATUS>order222 A</ORDERSTATUS><TRANS_STAT>A</TRANS_STAT><AUTH_CODE>P77974</AUTH_CODE><HOST_REF_NUM>302010000012</HOST_REF_NUM><TRANS_ID>23020Qz8G14233</TRANS_ID></Extra></CC5Response>',
+  notFound:
+    '<?xml version="1.0" encoding="ISO-8859-9"?><CC5Response><OrderId>order222</OrderId><Response>Error</Response><ProcReturnCode>99</ProcReturnCode><ErrMsg>Sipariş bulunamadı.</ErrMsg><Extra><ERRORCODE>CORE-2008</ERRORCODE></Extra></CC5Response>',
+};
+const bytesOf = (xml: string) => encodeLatin5(xml);
+
+describe('response mapping', () => {
+  it('00 is approved, 05 declined, 99 an error with its code', () => {
+    expect(mapCc5Response('order222', parseXml(bytesOf(recorded.approved)))).toMatchObject({
+      outcome: 'approved',
+      authCode: 'P77974',
+      hostRefNum: '302010000012',
+      transId: '23020Qz8G14233',
+      returnCode: '00',
+    });
+    expect(mapCc5Response('order222', parseXml(bytesOf(recorded.declined)))).toMatchObject({
+      outcome: 'declined',
+      returnCode: '05',
+      message: 'Red-Onaylanmadı',
+    });
+    expect(mapCc5Response('order222', parseXml(bytesOf(recorded.error)))).toMatchObject({
+      outcome: 'error',
+      errorCode: 'CORE-2603',
+    });
+  });
+
+  it('reads the status query', () => {
+    expect(mapStatusResponse('order222', parseXml(bytesOf(recorded.status)))).toMatchObject({
+      answered: true,
+      state: 'authorised',
+      result: { authCode: 'P77974' },
+    });
+    expect(mapStatusResponse('order222', parseXml(bytesOf(recorded.notFound))).state).toBe('not_found');
+  });
+});
+
+describe('callback check (vector D, 3d_pay)', () => {
+  const d = vectors.estv3.callbackHash[0];
+  const fields = Object.fromEntries(Object.entries(d?.fields ?? {}).map(([k, v]) => [k, v ?? ''])) as Record<
+    string,
+    string
+  >;
+  const payAccount: PosAccount = {
+    ...account,
+    model: '3d_pay',
+    credentials: { ...account.credentials, storeId: '190200000' },
+  };
+  const expected = { orderId: '202210308C0F', amount: 101n, currency: 'TRY' as const };
+
+  it('accepts the genuine callback and reads the charge', () => {
+    const check = checkCallback(payAccount, fields, expected);
+    expect(check).toMatchObject({
+      valid: true,
+      authenticated: true,
+      mdStatus: '1',
+      maskedPan: '435508***4358',
+    });
+    expect(check.payResult).toMatchObject({
+      outcome: 'approved',
+      authCode: '216981',
+      hostRefNum: '230317184784',
+    });
+  });
+
+  it('refuses a changed field, another key, another order, amount or currency', () => {
+    expect(checkCallback(payAccount, { ...fields, amount: '100.01' }, expected).problem).toBe('hash');
+    expect(
+      checkCallback(
+        { ...payAccount, credentials: { ...payAccount.credentials, storeKey: 'other' } },
+        fields,
+        expected,
+      ).problem,
+    ).toBe('hash');
+    expect(
+      checkCallback(
+        { ...payAccount, credentials: { ...payAccount.credentials, storeId: '1' } },
+        fields,
+        expected,
+      ).problem,
+    ).toBe('store');
+    expect(checkCallback(payAccount, fields, { ...expected, orderId: 'x' }).problem).toBe('order');
+    expect(checkCallback(payAccount, fields, { ...expected, amount: 102n }).problem).toBe('amount');
+    expect(checkCallback(payAccount, fields, { ...expected, currency: 'USD' }).problem).toBe('currency');
+    const { HASH, ...unsigned } = fields;
+    expect(checkCallback(payAccount, unsigned, expected).problem).toBe('malformed');
+  });
+
+  it('applies the account mdStatus policy', () => {
+    expect(checkCallback({ ...payAccount, acceptedMdStatus: ['2'] }, fields, expected)).toMatchObject({
+      valid: true,
+      authenticated: false,
+      payResult: null,
+    });
+  });
+});
+
+describe('gateway over an injected HTTP client', () => {
+  it('posts ISO-8859-9 XML to the API URL with a timeout and maps the answer', async () => {
+    const seen: { url: string; timeoutMs: number; contentType: string | undefined }[] = [];
+    const http: HttpClient = async (request) => {
+      seen.push({
+        url: request.url,
+        timeoutMs: request.timeoutMs,
+        contentType: request.headers['content-type'],
+      });
+      return { status: 200, headers: {}, body: bytesOf(recorded.approved) };
+    };
+    const result = await new NestPayGateway(account, http, 5_000).authorise(order, { md: 'x' });
+    expect(result.outcome).toBe('approved');
+    expect(seen).toEqual([
+      { url: 'https://bank.test/fim/api', timeoutMs: 5_000, contentType: 'text/xml; charset=ISO-8859-9' },
+    ]);
+  });
+
+  it('turns no answer and a non-200 into unknown, never a thrown error', async () => {
+    const down: HttpClient = async () => {
+      throw new Error('connect ECONNREFUSED');
+    };
+    expect((await new NestPayGateway(account, down).authorise(order, {})).outcome).toBe('unknown');
+    const broken: HttpClient = async () => ({ status: 502, headers: {}, body: new Uint8Array() });
+    expect((await new NestPayGateway(account, broken).void('order222')).outcome).toBe('unknown');
+    expect((await new NestPayGateway(account, down).status('order222')).answered).toBe(false);
+  });
+});

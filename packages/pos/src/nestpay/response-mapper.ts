@@ -1,0 +1,137 @@
+import { timingSafeEqual } from 'node:crypto';
+import {
+  type BankResult,
+  type CallbackCheck,
+  type ExpectedCallback,
+  majorUnits,
+  NUMERIC_CURRENCY,
+  type PosAccount,
+  type StatusResult,
+} from '../types.js';
+import { childOf, textOf, type XmlNode } from '../xml.js';
+import { nestpayVer3Hash } from './hash.js';
+
+function constantTimeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'utf8');
+  const right = Buffer.from(b, 'utf8');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+const blank = (value: string | undefined) => (value === undefined || value === '' ? null : value);
+
+/** ProcReturnCode 00 is the only approval; 99 with an error code is an error, anything else a decline. */
+function outcomeOf(returnCode: string, response: string): BankResult['outcome'] {
+  if (returnCode === '00' && response.toLowerCase() === 'approved') {
+    return 'approved';
+  }
+  if (returnCode === '99' || response.toLowerCase() === 'error') {
+    return 'error';
+  }
+  return 'declined';
+}
+
+/** The bank's post to okUrl/failUrl, checked in the order SECURITY.md gives: hash, store, order, amount, currency. */
+export function checkCallback(
+  account: PosAccount,
+  fields: Readonly<Record<string, string>>,
+  expected: ExpectedCallback,
+): CallbackCheck {
+  const mdStatus = blank(fields.mdStatus);
+  const base: CallbackCheck = {
+    valid: false,
+    problem: null,
+    mdStatus,
+    authenticated: false,
+    mdErrorMessage: blank(fields.mdErrorMsg) ?? blank(fields.ErrMsg),
+    maskedPan: blank(fields.MaskedPan) ?? blank(fields.maskedCreditCard),
+    payResult: null,
+  };
+  const posted = fields.HASH ?? fields.hash;
+  if (!posted) {
+    return { ...base, problem: 'malformed' };
+  }
+  if (!constantTimeEqual(nestpayVer3Hash(fields, account.credentials.storeKey), posted)) {
+    return { ...base, problem: 'hash' };
+  }
+  if (fields.clientid !== account.credentials.storeId) {
+    return { ...base, problem: 'store' };
+  }
+  if (fields.oid !== expected.orderId) {
+    return { ...base, problem: 'order' };
+  }
+  if (fields.amount !== majorUnits(expected.amount)) {
+    return { ...base, problem: 'amount' };
+  }
+  if (fields.currency !== NUMERIC_CURRENCY[expected.currency]) {
+    return { ...base, problem: 'currency' };
+  }
+  const authenticated = mdStatus !== null && account.acceptedMdStatus.includes(mdStatus);
+  const payResult =
+    account.model === '3d_pay' && authenticated
+      ? {
+          outcome: outcomeOf(fields.ProcReturnCode ?? '', fields.Response ?? ''),
+          orderId: expected.orderId,
+          authCode: blank(fields.AuthCode),
+          hostRefNum: blank(fields.HostRefNum),
+          transId: blank(fields.TransId),
+          returnCode: blank(fields.ProcReturnCode),
+          errorCode: blank(fields.EXTRA_ERRORCODE),
+          message: blank(fields.ErrMsg),
+        }
+      : null;
+  return { ...base, valid: true, authenticated, payResult };
+}
+
+/** A CC5Response (Auth, PreAuth, PostAuth, Void, Credit) in our words. */
+export function mapCc5Response(orderId: string, document: XmlNode): BankResult {
+  const response = childOf(document, 'CC5Response');
+  const extra = childOf(response, 'Extra');
+  const returnCode = textOf(response, 'ProcReturnCode');
+  return {
+    outcome: outcomeOf(returnCode, textOf(response, 'Response')),
+    orderId: textOf(response, 'OrderId') || orderId,
+    authCode: blank(textOf(response, 'AuthCode')),
+    hostRefNum: blank(textOf(response, 'HostRefNum')),
+    transId: blank(textOf(response, 'TransId')),
+    returnCode: blank(returnCode),
+    errorCode: blank(textOf(extra, 'ERRORCODE')),
+    message: blank(textOf(response, 'ErrMsg')),
+  };
+}
+
+const TRANS_STAT: Record<string, StatusResult['state']> = {
+  A: 'authorised',
+  PA: 'preauthorised',
+  C: 'captured',
+  S: 'captured',
+  V: 'voided',
+  R: 'refunded',
+  D: 'declined',
+};
+
+/** The ORDERSTATUS query answer: what the bank holds for the order. */
+export function mapStatusResponse(orderId: string, document: XmlNode): StatusResult {
+  const response = childOf(document, 'CC5Response');
+  const extra = childOf(response, 'Extra');
+  const result = mapCc5Response(orderId, document);
+  const code = textOf(extra, 'TRANS_STAT').toUpperCase();
+  if (textOf(response, 'ProcReturnCode') === '99') {
+    // Only "order not found" says the bank holds nothing; any other error says nothing about the order.
+    return {
+      answered: true,
+      state: textOf(extra, 'ERRORCODE') === 'CORE-2008' ? 'not_found' : 'unknown',
+      result,
+    };
+  }
+  return {
+    answered: true,
+    state: TRANS_STAT[code] ?? (code === '' ? 'not_found' : 'unknown'),
+    result: {
+      ...result,
+      outcome: TRANS_STAT[code] === 'declined' || code === '' ? 'declined' : result.outcome,
+      authCode: result.authCode ?? blank(textOf(extra, 'AUTH_CODE')),
+      hostRefNum: result.hostRefNum ?? blank(textOf(extra, 'HOST_REF_NUM')),
+      transId: result.transId ?? blank(textOf(extra, 'TRANS_ID')),
+    },
+  };
+}

@@ -1,0 +1,73 @@
+/** A store the sandbox bank knows: its NestPay credentials and the name it shows on the 3-D page. */
+export interface SandboxMerchant {
+  clientId: string;
+  storeKey: string;
+  apiUser: string;
+  apiPassword: string;
+  name: string;
+}
+
+/**
+ * The demo stores of DESIGN 8. The demo seed gives each sandbox POS account one of these, so the
+ * sandbox mounted at /sandbox-bank recognises them. They are public test values, never real ones.
+ */
+export const DEMO_SANDBOX_MERCHANTS: readonly SandboxMerchant[] = [
+  {
+    clientId: '700100000001',
+    storeKey: 'SANDBOXKEY01',
+    apiUser: 'DEMOAPI01',
+    apiPassword: 'DemoApi.2026-01',
+    name: 'Demo Ticaret A.Ş. (Akbank Axess)',
+  },
+  {
+    clientId: '700100000002',
+    storeKey: 'SANDBOXKEY02',
+    apiUser: 'DEMOAPI02',
+    apiPassword: 'DemoApi.2026-02',
+    name: 'Demo Ticaret A.Ş. (Garanti Bonus)',
+  },
+  {
+    clientId: '700100000003',
+    storeKey: 'SANDBOXKEY03',
+    apiUser: 'DEMOAPI03',
+    apiPassword: 'DemoApi.2026-03',
+    name: 'Demo Ticaret A.Ş. (İşbank Maximum)',
+  },
+  {
+    clientId: '700100000004',
+    storeKey: 'SANDBOXKEY04',
+    apiUser: 'DEMOAPI04',
+    apiPassword: 'DemoApi.2026-04',
+    name: 'Demo Ticaret A.Ş. (Yapı Kredi World)',
+  },
+  {
+    clientId: '700100000005',
+    storeKey: 'SANDBOXKEY05',
+    apiUser: 'DEMOAPI05',
+    apiPassword: 'DemoApi.2026-05',
+    name: 'Demo Ticaret A.Ş. (Halkbank Paraf)',
+  },
+  {
+    clientId: '700100000006',
+    storeKey: 'SANDBOXKEY06',
+    apiUser: 'DEMOAPI06',
+    apiPassword: 'DemoApi.2026-06',
+    name: 'Demo Ticaret A.Ş. (QNB CardFinans)',
+  },
+  {
+    clientId: '700100000007',
+    storeKey: 'SANDBOXKEY07',
+    apiUser: 'DEMOAPI07',
+    apiPassword: 'DemoApi.2026-07',
+    name: 'Örnek Sanayi Ltd. Şti. (Akbank Axess)',
+  },
+];
+
+/** The SMS code that passes the sandbox's 3-D page. */
+export const SANDBOX_SMS_CODE = '123456';
+
+/** Card outcomes of DESIGN 7. */
+export const SANDBOX_CARDS = {
+  declined: '4000000000000002',
+  threeDFails: '4000000000003220',
+} as const;
