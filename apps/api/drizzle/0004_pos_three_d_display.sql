@@ -1,0 +1,1 @@
+ALTER TABLE "pos_accounts" ADD COLUMN "three_d_display" text DEFAULT 'iframe' NOT NULL;

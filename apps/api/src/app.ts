@@ -1,0 +1,241 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  DEMO_SANDBOX_MERCHANTS,
+  fetchHttpClient,
+  gatewayFor,
+  type HttpClient,
+  SandboxBank,
+} from '@tahsilat/pos';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import { type Database, openConfiguredDatabase } from './db/client.js';
+import { runMigrations } from './db/migrate.js';
+import { seedDemoData } from './db/seed.js';
+import { registerAuthRoutes } from './features/auth/auth.routes.js';
+import { registerPasswordRoutes } from './features/auth/passwords.routes.js';
+import { createSessionGuards } from './features/auth/session-guard.js';
+import { registerDevMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.js';
+import { registerExchangeRateRoutes } from './features/exchange-rates/exchange-rates.routes.js';
+import { ExchangeRateJob } from './features/exchange-rates/exchange-rates.service.js';
+import { registerHealthRoutes } from './features/health/health.routes.js';
+import { ParamsKeys } from './features/pay-params/params-keys.service.js';
+import { registerParamsAdminRoutes } from './features/pay-params/pay-params.routes.js';
+import { registerPayWithoutLoginRoutes } from './features/pay-without-login/pay-without-login.routes.js';
+import { registerBankCallbackRoute } from './features/payments/bank-callback.routes.js';
+import { BankOrigins } from './features/payments/bank-origins.js';
+import { PaymentConfigCache } from './features/payments/payment-config.js';
+import { Reconciler } from './features/payments/reconciler.js';
+import { registerTenantRoutes } from './features/tenants/tenants.routes.js';
+import { TenantDirectory } from './features/tenants/tenants.service.js';
+import { ChangeBus } from './lib/change-bus.js';
+import { DataCipher } from './lib/data-cipher.js';
+import type { ZodApp } from './lib/http.js';
+import { createLogger } from './lib/logger.js';
+import { Outbox } from './lib/mail/outbox.js';
+import {
+  type CounterStore,
+  FailureThrottle,
+  MemoryCounterStore,
+  RedisCounterStore,
+  type ThrottleRule,
+} from './lib/rate-limit.js';
+import { SessionTokens } from './lib/session-tokens.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerWebApp } from './plugins/web-app.js';
+import { serializerCompiler, validatorCompiler } from './plugins/zod-compilers.js';
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(apiRoot, '../..');
+
+/** Failed sign-ins per client IP before 429 (the account lockout at 10 protects each account). */
+const LOGIN_THROTTLE: ThrottleRule = { limit: 30, windowMs: 15 * 60_000 };
+/** Reset requests per client IP: enough for people, not for mail bombing. */
+const FORGOT_THROTTLE: ThrottleRule = { limit: 10, windowMs: 15 * 60_000 };
+/** Refused pay-with-params links per client IP: a payer with a broken link retries a few times, a prober thousands. */
+const PARAMS_THROTTLE: ThrottleRule = { limit: 20, windowMs: 10 * 60_000 };
+
+export interface BuildOptions {
+  config: Config;
+  logger?: Logger;
+  /** An already opened database (tests); otherwise opened from the config and closed with the app. */
+  database?: Database;
+  throttles?: { login?: ThrottleRule; forgot?: ThrottleRule; payment?: ThrottleRule; params?: ThrottleRule };
+  webDist?: string;
+  /** How the server reaches banks (tests may wrap it); defaults to fetch. */
+  bankHttp?: HttpClient;
+  /** Background jobs (reconciler, exchange rates); tests run them by hand. */
+  jobs?: boolean;
+  /** Options for the sandbox bank mounted at /sandbox-bank. */
+  sandbox?: { authDelayMs?: number };
+}
+
+function readVersion(): string {
+  const pkg = JSON.parse(readFileSync(path.join(apiRoot, 'package.json'), 'utf8')) as { version?: string };
+  return pkg.version ?? '0.0.0';
+}
+
+/** Migrates (and seeds an empty demo database) while holding the cross-instance lock. */
+export async function prepareDatabase(database: Database, config: Config, log: Logger): Promise<void> {
+  await database.withExclusiveLock(async (db) => {
+    await runMigrations(database, db);
+    if (config.demoSeed) {
+      const outcome = await seedDemoData(db, new DataCipher(config.dataKey));
+      log.info({ outcome }, 'demo seed');
+    }
+  });
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  reconciler: Reconciler;
+  sandbox: SandboxBank | null;
+}
+
+export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
+  const { config } = options;
+  const log = options.logger ?? createLogger(config.logLevel);
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openConfiguredDatabase(config, log));
+  await prepareDatabase(database, config, log);
+
+  const counters: CounterStore = config.redisUrl
+    ? new RedisCounterStore(config.redisUrl)
+    : new MemoryCounterStore();
+  const onCounterError = (error: unknown) =>
+    log.warn({ err: error }, 'rate-limit store unavailable; allowing');
+  const tokens = new SessionTokens(config.jwtSecret);
+  const outbox = new Outbox(database.db, config.smtpUrl, config.mailFrom, log);
+  const cipher = new DataCipher(config.dataKey);
+  const bus = new ChangeBus(database, log);
+  const tenants = new TenantDirectory(database.db);
+  const bankHttp = options.bankHttp ?? fetchHttpClient;
+  const throttle = (name: string, rule: ThrottleRule) =>
+    new FailureThrottle(counters, name, rule, onCounterError);
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    log,
+    outbox,
+    tokens,
+    tenants,
+    guards: createSessionGuards(database.db, tokens),
+    counters,
+    loginThrottle: throttle('login', options.throttles?.login ?? LOGIN_THROTTLE),
+    forgotThrottle: throttle('forgot', options.throttles?.forgot ?? FORGOT_THROTTLE),
+    // A shopper retries a few times, a card tester thousands.
+    paymentThrottle: throttle(
+      'payment',
+      options.throttles?.payment ?? { limit: config.paymentAttemptsPer10Min, windowMs: 10 * 60_000 },
+    ),
+    paramsThrottle: throttle('params', options.throttles?.params ?? PARAMS_THROTTLE),
+    cipher,
+    bus,
+    paramsKeys: new ParamsKeys(database.db, cipher, bus),
+    paymentConfig: new PaymentConfigCache(database.db, tenants, cipher, config.publicUrl, bus),
+    gatewayFor: (account) => gatewayFor(account, bankHttp, config.bankTimeoutMs),
+  };
+  const reconciler = new Reconciler(ctx);
+  // The banks' 3-D hosts join the page CSP; read once here (the database is ready) and on changes.
+  const bankOrigins = new BankOrigins(database.db, log, bus);
+  await bankOrigins.refresh();
+  const exchangeRateJob = config.exchangeRatesUrl ? new ExchangeRateJob(ctx, config.exchangeRatesUrl) : null;
+
+  const app = Fastify({
+    loggerInstance: log as FastifyBaseLogger,
+    bodyLimit: 64 * 1024,
+    genReqId: () => randomUUID(),
+    // On close: refuse new requests with 503, let in-flight ones finish, drop idle keep-alive sockets.
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { maxParamLength: 512 },
+  });
+  app.decorateRequest('auth', null);
+  // The API speaks JSON; plain text bodies are refused (415) instead of being validated as strings.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  const pagePolicy = registerSecurityHeaders(app, () => bankOrigins.current());
+  await registerOpenApi(app, readVersion());
+
+  await app.register(
+    async (api) => {
+      const zodApi = api as unknown as ZodApp;
+      registerHealthRoutes(zodApi, ctx);
+      registerTenantRoutes(zodApi, ctx);
+      registerAuthRoutes(zodApi, ctx);
+      registerPasswordRoutes(zodApi, ctx);
+      registerPayWithoutLoginRoutes(zodApi, ctx);
+      registerExchangeRateRoutes(zodApi, ctx);
+      await registerBankCallbackRoute(api, ctx);
+      await registerParamsAdminRoutes(api, ctx);
+      if (!config.isProduction) {
+        registerDevMailboxRoutes(zodApi, ctx);
+      }
+    },
+    { prefix: '/api' },
+  );
+  if (config.sandboxBank) {
+    // The demo's bank (DESIGN 7): speaks NestPay; the demo POS accounts point at it.
+    const sandbox = new SandboxBank({
+      merchants: DEMO_SANDBOX_MERCHANTS,
+      authDelayMs: options.sandbox?.authDelayMs,
+    });
+    await app.register(sandbox.plugin, { prefix: '/sandbox-bank' });
+    app.decorate('sandboxBank', sandbox);
+  }
+  await registerWebApp(app, {
+    pagePolicy,
+    webDist: options.webDist ?? path.join(repoRoot, 'apps/web/dist'),
+    mediaDir: path.join(apiRoot, 'media'),
+  });
+
+  // While shutting down, answers close their keep-alive connection so the server can finish closing.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) {
+      reply.header('connection', 'close');
+    }
+    done(null, payload);
+  });
+  app.addHook('onReady', async () => {
+    outbox.start();
+    bankOrigins.start();
+    await bus.start();
+    if (options.jobs !== false) {
+      reconciler.start(config.reconcileIntervalMs);
+      exchangeRateJob?.start();
+    }
+  });
+  app.addHook('onClose', async () => {
+    bankOrigins.stop();
+    exchangeRateJob?.stop();
+    await reconciler.stop();
+    await bus.stop();
+    await outbox.stop();
+    await counters.close();
+    if (ownsDatabase) {
+      await database.close();
+    }
+  });
+  return {
+    app,
+    ctx,
+    reconciler,
+    sandbox: app.hasDecorator('sandboxBank')
+      ? (app as unknown as { sandboxBank: SandboxBank }).sandboxBank
+      : null,
+  };
+}

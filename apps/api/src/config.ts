@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** On/off switches accept the usual spellings; anything else is a configuration error. */
+const onOff = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
+  .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
+
+const base64Key32 = z
+  .string()
+  .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes encoded as base64');
+
+/**
+ * The only reader of process.env. Each variable says what breaks when it changes.
+ */
+const EnvSchema = z.object({
+  // production turns off the demo seed, the sandbox bank and the dev mailbox, and requires real secrets.
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // Changing it moves the server; bank callback URLs follow PUBLIC_URL, not PORT.
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  // Bind address; 0.0.0.0 accepts connections from other machines.
+  HOST: z.string().min(1).default('0.0.0.0'),
+  // Unset: the embedded PGlite database in DATA_DIR. Changing it points the server at another system of record.
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  // Connections the server keeps to PostgreSQL; every instance holds up to this many.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
+  // PGlite files and generated secrets; deleting it loses embedded data and invalidates every session.
+  DATA_DIR: z.string().min(1).default('./.data'),
+  // Signs session tokens; changing it signs every user out.
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Encrypts bank credentials at rest; changing it without re-encryption makes stored credentials unreadable.
+  DATA_KEY: base64Key32.optional(),
+  // Absolute base for links in e-mails and bank callback URLs; a wrong value breaks password links and 3-D returns.
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // Real SMTP server (smtp://user:pass@host:port); unset keeps mail in the outbox and the dev mailbox.
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  // Sender address of every e-mail.
+  MAIL_FROM: z.string().min(3).default('Tahsilat <no-reply@tahsilat.local>'),
+  // Mounts the sandbox bank at /sandbox-bank; never on in production.
+  SANDBOX_BANK: onOff.optional(),
+  // Seeds the demo tenants and users into an empty database.
+  DEMO_SEED: onOff.optional(),
+  // Shared rate-limit store for several API instances; unset keeps counters in this process.
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  // Card payment starts allowed per client address in 10 minutes (card testing); raise it behind a shared NAT.
+  PAYMENT_ATTEMPTS_PER_10_MIN: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  // How long a bank API call may take; the reconciler asks about an authorisation only after twice this.
+  BANK_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(30_000),
+  // How often stale payments are expired and unknown outcomes settled with the bank.
+  RECONCILE_INTERVAL_MS: z.coerce.number().int().min(200).max(3_600_000).default(60_000),
+  // The central bank's daily rates (bank-note selling); "off" keeps the stored rates only.
+  EXCHANGE_RATES_URL: z
+    .union([z.literal('off'), z.url({ protocol: /^https?$/ })])
+    .default('https://www.tcmb.gov.tr/kurlar/today.xml'),
+  // pino level; debug logs request details (never card data or secrets).
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  dataDir: string;
+  jwtSecret: string;
+  dataKey: Buffer;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  sandboxBank: boolean;
+  demoSeed: boolean;
+  redisUrl: string | undefined;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  bankTimeoutMs: number;
+  paymentAttemptsPer10Min: number;
+  reconcileIntervalMs: number;
+  exchangeRatesUrl: string | null;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Reads a secret generated once into DATA_DIR, creating it on first start (embedded/dev mode only). */
+function generatedSecret(dataDir: string, name: string, make: () => string): string {
+  const file = path.join(dataDir, name);
+  if (existsSync(file)) {
+    return readFileSync(file, 'utf8').trim();
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const value = make();
+  writeFileSync(file, `${value}\n`, { mode: 0o600 });
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const raw = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = EnvSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const problems: string[] = [];
+  if (isProduction) {
+    if (!e.JWT_SECRET) {
+      problems.push('JWT_SECRET: required when NODE_ENV=production');
+    }
+    if (!e.DATA_KEY) {
+      problems.push('DATA_KEY: required when NODE_ENV=production');
+    }
+    if (!e.PUBLIC_URL) {
+      problems.push('PUBLIC_URL: required when NODE_ENV=production');
+    }
+    if (e.SANDBOX_BANK === true) {
+      problems.push('SANDBOX_BANK: the sandbox bank cannot run in production');
+    }
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(problems);
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    dataDir,
+    jwtSecret:
+      e.JWT_SECRET ?? generatedSecret(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url')),
+    dataKey: Buffer.from(
+      e.DATA_KEY ?? generatedSecret(dataDir, 'data-key', () => randomBytes(32).toString('base64')),
+      'base64',
+    ),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    sandboxBank: e.SANDBOX_BANK ?? !isProduction,
+    demoSeed: e.DEMO_SEED ?? !isProduction,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    bankTimeoutMs: e.BANK_TIMEOUT_MS,
+    paymentAttemptsPer10Min: e.PAYMENT_ATTEMPTS_PER_10_MIN,
+    reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,
+    exchangeRatesUrl: e.EXCHANGE_RATES_URL === 'off' ? null : e.EXCHANGE_RATES_URL,
+  };
+}

@@ -1,0 +1,47 @@
+import type { Gateway, PosAccount } from '@tahsilat/pos';
+import type { Logger } from 'pino';
+import type { Config } from './config.js';
+import type { Database, Db } from './db/client.js';
+import type { SessionGuards } from './features/auth/session-guard.js';
+import type { ParamsKeys } from './features/pay-params/params-keys.service.js';
+import type { PaymentConfigCache } from './features/payments/payment-config.js';
+import type { TenantDirectory } from './features/tenants/tenants.service.js';
+import type { ChangeBus } from './lib/change-bus.js';
+import type { DataCipher } from './lib/data-cipher.js';
+import type { Outbox } from './lib/mail/outbox.js';
+import type { CounterStore, FailureThrottle } from './lib/rate-limit.js';
+import type { SessionTokens } from './lib/session-tokens.js';
+
+/** The server's long-lived parts, built once in buildApp and handed to each feature. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  log: Logger;
+  outbox: Outbox;
+  tokens: SessionTokens;
+  tenants: TenantDirectory;
+  guards: SessionGuards;
+  counters: CounterStore;
+  /** Failed sign-ins and password checks per client IP. */
+  loginThrottle: FailureThrottle;
+  /** Password-reset requests per client IP. */
+  forgotThrottle: FailureThrottle;
+  /** Card payment attempts per client IP (card testing). */
+  paymentThrottle: FailureThrottle;
+  /** Refused pay-with-params links per client IP (token probing). */
+  paramsThrottle: FailureThrottle;
+  cipher: DataCipher;
+  bus: ChangeBus;
+  paymentConfig: PaymentConfigCache;
+  /** The tenants' pay-with-params keys, cached per tenant. */
+  paramsKeys: ParamsKeys;
+  /** The gateway for a POS account, with the configured bank timeout. */
+  gatewayFor(account: PosAccount): Gateway;
+}
+
+/** Where a request came from, for sessions and the audit log. */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+}

@@ -1,0 +1,32 @@
+/** The demo data of DESIGN 8; outside checks rely on these values. */
+export const DEMO = {
+  password: 'Tahsilat.2026',
+  tenantA: {
+    name: 'Demo Ticaret A.Ş.',
+    paymentGuid: '11111111-1111-4111-8111-111111111111',
+    hosts: ['localhost', '127.0.0.1'],
+    phoneNumber: '02125550101',
+    address: 'Büyükdere Cad. No: 185 Kat: 7, 34394 Şişli / İstanbul',
+    email: 'finans@demoticaret.com.tr',
+    pageTitle: 'Demo Ticaret Tahsilat Portalı',
+    logoPath: '/media/tenants/demo-ticaret/logo.svg',
+    bannerPath: '/media/tenants/demo-ticaret/login-banner.svg',
+  },
+  tenantB: {
+    name: 'Örnek Sanayi Ltd. Şti.',
+    paymentGuid: '22222222-2222-4222-8222-222222222222',
+    hosts: ['ornek-sanayi.localhost'],
+    phoneNumber: '02324440202',
+    address: 'Atatürk Organize Sanayi Bölgesi 10001 Sok. No: 12, 35620 Çiğli / İzmir',
+    email: 'muhasebe@orneksanayi.com.tr',
+    pageTitle: 'Örnek Sanayi Bayi Portalı',
+    logoPath: '/media/tenants/ornek-sanayi/logo.svg',
+  },
+  firmUser: { email: 'demo@tahsilat.local', name: 'Deniz Yılmaz' },
+  subFirmUser: { email: 'bayi@tahsilat.local', name: 'Bora Kaya' },
+  firms: {
+    a: { branchNumber: '1001', name: 'Demo Bayi' },
+    aSub: { branchNumber: '1002', name: 'Demo Alt Bayi' },
+    b: { branchNumber: '2001', name: 'Örnek Bayi' },
+  },
+} as const;

@@ -1,0 +1,170 @@
+import { PERMISSION_KEYS, type PermissionFlags } from '@tahsilat/domain';
+import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { firms, sessions, tenants, users, userTenants } from '../../db/schema.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Lock an account after this many failures in a row, for LOCKOUT_MINUTES. */
+export const LOCKOUT_THRESHOLD = 10;
+export const LOCKOUT_MINUTES = 30;
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const rows = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findUserById(db: Db, userId: string): Promise<UserRow | null> {
+  const rows = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return rows[0] ?? null;
+}
+
+export function isLocked(user: Pick<UserRow, 'lockedUntil'>, now = new Date()): boolean {
+  return user.lockedUntil !== null && user.lockedUntil > now;
+}
+
+/** Counts a failed password; the tenth in a row locks the account and restarts the count. */
+export async function recordFailedLogin(db: Db, userId: string): Promise<{ justLocked: boolean }> {
+  const rows = await db
+    .update(users)
+    .set({
+      failedLoginCount: sql`case when ${users.failedLoginCount} + 1 >= ${LOCKOUT_THRESHOLD} then 0 else ${users.failedLoginCount} + 1 end`,
+      lockedUntil: sql`case when ${users.failedLoginCount} + 1 >= ${LOCKOUT_THRESHOLD} then now() + make_interval(mins => ${LOCKOUT_MINUTES}) else ${users.lockedUntil} end`,
+    })
+    .where(eq(users.id, userId))
+    .returning({ failedLoginCount: users.failedLoginCount, lockedUntil: users.lockedUntil });
+  const row = rows[0];
+  return { justLocked: row !== undefined && row.failedLoginCount === 0 && row.lockedUntil !== null };
+}
+
+export async function clearFailedLogins(db: Db, userId: string): Promise<void> {
+  await db.update(users).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, userId));
+}
+
+const permissionColumns = Object.fromEntries(PERMISSION_KEYS.map((key) => [key, userTenants[key]])) as {
+  [K in keyof PermissionFlags]: (typeof userTenants)[K];
+};
+
+const membershipColumns = {
+  userId: users.id,
+  userName: users.name,
+  tenantId: tenants.id,
+  tenantName: tenants.name,
+  firmId: firms.id,
+  firmName: firms.name,
+  parentFirmId: firms.parentFirmId,
+  b2bMenuLinkItemLink: tenants.b2bMenuLinkItemLink,
+  b2bMenuLinkItemTitle: tenants.b2bMenuLinkItemTitle,
+  b2bPdfFilePath: tenants.b2bPdfFilePath,
+  ...permissionColumns,
+};
+
+export type Membership = {
+  userId: string;
+  userName: string;
+  tenantId: string;
+  tenantName: string;
+  firmId: string;
+  firmName: string;
+  parentFirmId: string | null;
+  b2bMenuLinkItemLink: string | null;
+  b2bMenuLinkItemTitle: string | null;
+  b2bPdfFilePath: string | null;
+} & PermissionFlags;
+
+function membershipQuery(db: Db) {
+  return db
+    .select(membershipColumns)
+    .from(userTenants)
+    .innerJoin(users, eq(users.id, userTenants.userId))
+    .innerJoin(tenants, eq(tenants.id, userTenants.tenantId))
+    .innerJoin(firms, and(eq(firms.id, userTenants.firmId), eq(firms.tenantId, userTenants.tenantId)));
+}
+
+/** The user's membership of one tenant, or null when they do not belong to it. */
+export async function findMembership(db: Db, tenantId: string, userId: string): Promise<Membership | null> {
+  const rows = await membershipQuery(db)
+    .where(and(eq(userTenants.tenantId, tenantId), eq(userTenants.userId, userId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Every tenant the user belongs to, by name. */
+export async function listMemberships(db: Db, userId: string): Promise<Membership[]> {
+  return membershipQuery(db).where(eq(userTenants.userId, userId)).orderBy(asc(tenants.name));
+}
+
+export async function insertSession(
+  db: Db,
+  row: {
+    jti: string;
+    userId: string;
+    tenantId: string;
+    expiresAt: Date;
+    ip: string | null;
+    userAgent: string | null;
+  },
+): Promise<void> {
+  await db.insert(sessions).values(row);
+}
+
+/** The live session behind a token: not revoked, not expired, its user enabled and still a member. */
+export async function findLiveSession(db: Db, jti: string) {
+  const rows = await db
+    .select({
+      jti: sessions.jti,
+      userId: sessions.userId,
+      tenantId: sessions.tenantId,
+      lastSeenAt: sessions.lastSeenAt,
+      firmId: userTenants.firmId,
+      parentFirmId: firms.parentFirmId,
+      ...permissionColumns,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(
+      userTenants,
+      and(eq(userTenants.userId, sessions.userId), eq(userTenants.tenantId, sessions.tenantId)),
+    )
+    .innerJoin(firms, and(eq(firms.id, userTenants.firmId), eq(firms.tenantId, userTenants.tenantId)))
+    .where(
+      and(
+        eq(sessions.jti, jti),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        isNull(users.disabledAt),
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function touchSession(db: Db, jti: string): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.jti, jti));
+}
+
+export async function revokeSession(db: Db, jti: string, reason: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokeReason: reason })
+    .where(and(eq(sessions.jti, jti), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every live session of a user, except `keepJti` (the one making the change). */
+export async function revokeUserSessions(
+  db: Db,
+  userId: string,
+  reason: string,
+  keepJti?: string,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokeReason: reason })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepJti ? ne(sessions.jti, keepJti) : undefined,
+      ),
+    );
+}

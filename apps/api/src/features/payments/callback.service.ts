@@ -1,0 +1,256 @@
+import { messages, parseAmount } from '@tahsilat/domain';
+import type { BankResult, CallbackCheck, Gateway, Order } from '@tahsilat/pos';
+import type { AppContext, ClientInfo } from '../../context.js';
+import { recordAudit } from '../../lib/audit.js';
+import type { PosAccountEntry } from './payment-config.js';
+import {
+  type CallbackEvent,
+  findTransaction,
+  type MovedTransaction,
+  moveTransaction,
+  moveTransactionWithEvent,
+  type PosTransactionRow,
+  recordCallbackEvent,
+} from './transactions.repository.js';
+
+export interface CallbackOutcome {
+  success: boolean;
+  message: string;
+  transactionId: string | null;
+}
+
+/** Fields the support copy of a callback keeps in full; every other value is shortened or hidden. */
+const VISIBLE_FIELDS = new Set([
+  'clientid',
+  'oid',
+  'amount',
+  'currency',
+  'taksit',
+  'storetype',
+  'trantype',
+  'islemtipi',
+  'lang',
+  'mdstatus',
+  'mderrormsg',
+  'txstatus',
+  'eci',
+  'response',
+  'procreturncode',
+  'authcode',
+  'hostrefnum',
+  'transid',
+  'errmsg',
+  'maskedpan',
+  'maskedcreditcard',
+  'hashalgorithm',
+  'version',
+  'merchantid',
+  'merchantname',
+  'okurl',
+  'failurl',
+]);
+
+/** The callback as support may see it: the hash-covered fields, secrets and 3-D proofs cut short. */
+function maskedCopy(fields: Readonly<Record<string, string>>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (VISIBLE_FIELDS.has(key.toLowerCase())) {
+      out[key] = value.slice(0, 200);
+    } else if (value.length > 8) {
+      out[key] = `${value.slice(0, 4)}…(${value.length})`;
+    } else {
+      out[key] = value === '' ? '' : '***';
+    }
+  }
+  return out;
+}
+
+export function orderOf(transaction: PosTransactionRow): Order {
+  return {
+    orderId: transaction.orderId,
+    amount: parseAmount(transaction.totalAmount) ?? 0n,
+    currency: transaction.currencyCode,
+    installments: transaction.installmentCount,
+    type: transaction.transactionType,
+    okUrl: '',
+    failUrl: '',
+    language: transaction.language === 'en' ? 'en' : 'tr',
+    customerIp: transaction.clientIp ?? '127.0.0.1',
+  };
+}
+
+/** The answer the payer's iframe gets for a transaction's state. */
+export function outcomeOf(transaction: MovedTransaction): CallbackOutcome {
+  switch (transaction.status) {
+    case 'authorised':
+      return { success: true, message: messages.paymentApproved, transactionId: transaction.id };
+    case 'authorising':
+    case 'awaiting_3d':
+      return { success: false, message: messages.paymentPending, transactionId: transaction.id };
+    case 'expired':
+      return { success: false, message: messages.paymentExpired, transactionId: transaction.id };
+    case 'failed':
+      return {
+        success: false,
+        message: transaction.message ?? messages.paymentDeclined,
+        transactionId: transaction.id,
+      };
+  }
+}
+
+/** The bank's words for a refusal, else ours. */
+function failureMessage(result: BankResult): string {
+  return result.message ?? messages.paymentDeclined;
+}
+
+/** Records the bank's answer to our authorisation, from 'authorising' only. */
+export async function recordAuthorisation(
+  ctx: AppContext,
+  transaction: Pick<PosTransactionRow, 'id'>,
+  result: BankResult,
+): Promise<MovedTransaction | null> {
+  const refs = {
+    authCode: result.authCode,
+    hostRefNum: result.hostRefNum,
+    bankTransactionId: result.transId,
+    returnCode: result.returnCode,
+    errorCode: result.errorCode,
+  };
+  const moved =
+    result.outcome === 'approved'
+      ? await moveTransaction(ctx.db, transaction.id, 'authorising', {
+          status: 'authorised',
+          ...refs,
+          message: messages.paymentApproved,
+        })
+      : await moveTransaction(ctx.db, transaction.id, 'authorising', {
+          status: 'failed',
+          ...refs,
+          message: failureMessage(result),
+        });
+  if (!moved) {
+    // The reconciler settled it meanwhile; if the two disagree a person must look.
+    ctx.log.error(
+      { transactionId: transaction.id, outcome: result.outcome },
+      'authorisation answer arrived for a transaction no longer authorising',
+    );
+  }
+  return moved;
+}
+
+/**
+ * The bank's post to okUrl/failUrl (SECURITY.md "Payment integrity", in this order): find the
+ * transaction, load *its* POS account, check the hash in constant time, the store, order, amount and
+ * currency, apply the mdStatus policy, move the state conditionally, authorise the stored amount,
+ * and record the outcome. A replay or a second post finds the state already moved and changes nothing.
+ */
+export async function handleBankCallback(
+  ctx: AppContext,
+  transactionId: string,
+  fields: Readonly<Record<string, string>>,
+  client: ClientInfo,
+): Promise<CallbackOutcome> {
+  const transaction = await findTransaction(ctx.db, transactionId);
+  if (!transaction) {
+    return { success: false, message: messages.transactionNotFound, transactionId: null };
+  }
+  const config = await ctx.paymentConfig.get(transaction.tenantId);
+  const pos: PosAccountEntry | undefined = config.accounts.find(
+    (entry) => entry.row.id === transaction.posAccountId,
+  );
+  if (!pos) {
+    return { success: false, message: messages.callbackRejected, transactionId: transaction.id };
+  }
+  const gateway: Gateway = ctx.gatewayFor(pos.account);
+  const order = orderOf(transaction);
+  const check: CallbackCheck = gateway.checkCallback(fields, order);
+  const event: CallbackEvent = {
+    tenantId: transaction.tenantId,
+    transactionId: transaction.id,
+    accepted: check.valid,
+    problem: check.problem,
+    mdStatus: check.mdStatus,
+    fields: maskedCopy(fields),
+  };
+  if (!check.valid) {
+    await recordCallbackEvent(ctx.db, event);
+    await recordAudit(ctx.db, {
+      event: 'payment.callback.rejected',
+      outcome: 'failure',
+      tenantId: transaction.tenantId,
+      ip: client.ip,
+      objectType: 'pos_transaction',
+      objectId: transaction.id,
+      details: { problem: check.problem },
+    });
+    ctx.log.warn({ transactionId: transaction.id, problem: check.problem }, 'bank callback refused');
+    return { success: false, message: messages.callbackRejected, transactionId: transaction.id };
+  }
+  if (transaction.status !== 'awaiting_3d') {
+    await recordCallbackEvent(ctx.db, event);
+    return outcomeOf(transaction);
+  }
+  const current = async () => (await findTransaction(ctx.db, transaction.id)) ?? transaction;
+
+  if (!check.authenticated) {
+    const failed = await moveTransactionWithEvent(
+      ctx.db,
+      transaction.id,
+      'awaiting_3d',
+      {
+        status: 'failed',
+        mdStatus: check.mdStatus,
+        message: check.mdErrorMessage
+          ? `${messages.threeDFailed} (${check.mdErrorMessage})`
+          : messages.threeDFailed,
+      },
+      event,
+    );
+    return outcomeOf(failed ?? (await current()));
+  }
+
+  if (check.payResult) {
+    // 3d_pay: the bank charged already; its answer came with the callback.
+    const result = check.payResult;
+    const moved = await moveTransactionWithEvent(
+      ctx.db,
+      transaction.id,
+      'awaiting_3d',
+      {
+        status: result.outcome === 'approved' ? 'authorised' : 'failed',
+        mdStatus: check.mdStatus,
+        authCode: result.authCode,
+        hostRefNum: result.hostRefNum,
+        bankTransactionId: result.transId,
+        returnCode: result.returnCode,
+        errorCode: result.errorCode,
+        message: result.outcome === 'approved' ? messages.paymentApproved : failureMessage(result),
+      },
+      event,
+    );
+    return outcomeOf(moved ?? (await current()));
+  }
+
+  // Model 3d: claim the transaction first; whoever does not win the claim sends nothing to the bank.
+  const claimed = await moveTransactionWithEvent(
+    ctx.db,
+    transaction.id,
+    'awaiting_3d',
+    { status: 'authorising', mdStatus: check.mdStatus, authorisationStartedAt: new Date() },
+    event,
+  );
+  if (!claimed) {
+    return outcomeOf(await current());
+  }
+  const result = await gateway.authorise(order, fields);
+  if (result.outcome === 'unknown') {
+    // No answer: the bank may or may not have charged. Never re-send; the reconciler asks the bank.
+    ctx.log.warn(
+      { transactionId: transaction.id, reason: result.message },
+      'authorisation outcome unknown; left for the reconciler',
+    );
+    return outcomeOf(claimed);
+  }
+  const recorded = await recordAuthorisation(ctx, claimed, result);
+  return outcomeOf(recorded ?? (await current()));
+}

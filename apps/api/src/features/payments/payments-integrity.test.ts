@@ -1,0 +1,141 @@
+import type { HttpClient } from '@tahsilat/pos';
+import { fetchHttpClient, readForm, walkSandboxThreeD } from '@tahsilat/pos';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, POSTGRES_URL, type TestApp, testConfig } from '../../../test/helpers.js';
+import { postCallback, postSale, saleThroughThreeD, transactionOf } from '../../../test/payments.js';
+import { buildApp } from '../../app.js';
+import { openDatabase } from '../../db/client.js';
+import { posTransactions } from '../../db/schema.js';
+import { createLogger } from '../../lib/logger.js';
+
+/** Drops the bank's answer to authorisations while `dropping` is on: the request reaches the bank, the answer never comes back. */
+let dropping = false;
+const lossyBank: HttpClient = async (request) => {
+  const response = await fetchHttpClient(request);
+  const text =
+    typeof request.body === 'string'
+      ? request.body
+      : Buffer.from(request.body ?? new Uint8Array()).toString('latin1');
+  if (dropping && /<Type>(Auth|PreAuth)<\/Type>/.test(text)) {
+    throw new Error('socket hang up');
+  }
+  return response;
+};
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({
+    listen: true,
+    env: { SANDBOX_BANK: 'on', BANK_TIMEOUT_MS: '1000' },
+    bankHttp: lossyBank,
+    throttles: { payment: { limit: 10_000, windowMs: 60_000 } },
+  });
+});
+afterAll(async () => t.close());
+
+const authorisations = (orderId: string) =>
+  (t.sandbox?.journal.list(orderId) ?? []).filter((e) => e.type === 'Auth' && e.outcome === 'approved');
+
+describe('an authorisation whose answer is lost', () => {
+  it('stays pending, is never re-sent, and the reconciler settles it from the bank status', async () => {
+    const { transactionId, callback } = await saleThroughThreeD(t.baseUrl);
+    dropping = true;
+    const result = await postCallback(callback.action, callback.fields);
+    dropping = false;
+    expect(result.location).toContain('/false/');
+    let tx = await transactionOf(t.baseUrl, transactionId);
+    expect(tx.status).toBe('awaiting_3d');
+    const row = await t.ctx.db.select().from(posTransactions).where(eq(posTransactions.id, transactionId));
+    expect(row[0]?.status).toBe('authorising');
+    expect(authorisations(String(tx.orderId))).toHaveLength(1);
+
+    // A replay does not send another authorisation while the outcome is unknown.
+    await postCallback(callback.action, callback.fields);
+    expect(authorisations(String(tx.orderId))).toHaveLength(1);
+
+    // Too early: an authorisation still in flight elsewhere is left alone.
+    await t.reconciler.runOnce();
+    expect(
+      (await t.ctx.db.select().from(posTransactions).where(eq(posTransactions.id, transactionId)))[0]?.status,
+    ).toBe('authorising');
+
+    await t.ctx.db
+      .update(posTransactions)
+      .set({ authorisationStartedAt: sql`now() - interval '10 seconds'` })
+      .where(eq(posTransactions.id, transactionId));
+    await t.reconciler.runOnce();
+    tx = await transactionOf(t.baseUrl, transactionId);
+    expect(tx.status).toBe('authorised');
+    expect(tx.authCode).toBe(authorisations(String(tx.orderId))[0]?.authCode);
+    expect(authorisations(String(tx.orderId))).toHaveLength(1);
+  });
+
+  it('a lost authorisation the bank never received ends failed', async () => {
+    const { transactionId } = await saleThroughThreeD(t.baseUrl);
+    await t.ctx.db
+      .update(posTransactions)
+      .set({ status: 'authorising', authorisationStartedAt: sql`now() - interval '10 seconds'` })
+      .where(eq(posTransactions.id, transactionId));
+    await t.reconciler.runOnce();
+    expect((await transactionOf(t.baseUrl, transactionId)).status).toBe('failed');
+  });
+});
+
+describe('races', () => {
+  it('approve and decline racing for one order: one wins and it matches the bank journal', async () => {
+    const sale = await postSale(t.baseUrl);
+    const form = readForm(sale.body.data?.content ?? '');
+    const [approve, decline] = await Promise.all([
+      walkSandboxThreeD(form),
+      walkSandboxThreeD(form, { cancel: true }),
+    ]);
+    await Promise.all([
+      postCallback(approve.action, approve.fields),
+      postCallback(decline.action, decline.fields),
+    ]);
+    const tx = await transactionOf(t.baseUrl, sale.body.data?.transactionId ?? '');
+    expect(['authorised', 'failed']).toContain(tx.status);
+    expect(authorisations(String(tx.orderId))).toHaveLength(tx.status === 'authorised' ? 1 : 0);
+  });
+});
+
+describe.skipIf(!POSTGRES_URL)('two server processes on one PostgreSQL', () => {
+  it('20 identical callbacks spread over both: one authorisation, one state change', async () => {
+    const log = createLogger('silent');
+    const database = await openDatabase({ kind: 'postgres', url: t.testDb.url ?? '', poolSize: 5 }, log);
+    // The second instance resolves the demo's relative bank URLs against the first one.
+    const second = await buildApp({
+      config: testConfig({
+        PUBLIC_URL: t.baseUrl,
+        DEMO_SEED: 'false',
+        SANDBOX_BANK: 'off',
+        DATA_KEY: t.config.dataKey.toString('base64'),
+        JWT_SECRET: t.config.jwtSecret,
+      }),
+      database,
+      logger: log,
+      jobs: false,
+      webDist: '/nonexistent',
+    });
+    await second.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = second.app.server.address();
+    const secondUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    try {
+      const { transactionId, callback } = await saleThroughThreeD(t.baseUrl);
+      const path = new URL(callback.action).pathname;
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          postCallback(`${i % 2 === 0 ? t.baseUrl : secondUrl}${path}`, callback.fields),
+        ),
+      );
+      expect(results.every((r) => r.status === 303)).toBe(true);
+      const tx = await transactionOf(t.baseUrl, transactionId);
+      expect(tx.status).toBe('authorised');
+      expect(authorisations(String(tx.orderId))).toHaveLength(1);
+    } finally {
+      await second.app.close();
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,198 @@
+import { randomBytes } from 'node:crypto';
+import {
+  bankIdForCard,
+  formatAmount,
+  formatRate,
+  isAllowedCallbackUrl,
+  messages,
+  parseAmount,
+  type SalesFormMode,
+  type SalesRequest,
+  salesFormIssues,
+  salesFormModeFor,
+} from '@tahsilat/domain';
+import { type Order, renderAutoSubmitForm } from '@tahsilat/pos';
+import type { AppContext, ClientInfo } from '../../context.js';
+import { AppError } from '../../lib/app-error.js';
+import type { TenantPaymentConfig } from './payment-config.js';
+import { firmMaxInstallment, priceChoice } from './pricing.js';
+import { insertTransaction } from './transactions.repository.js';
+
+/** The placeholder the web app swaps for its page's CSP nonce before it shows the bank form. */
+export const CONTENT_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+export interface SaleContext {
+  channel: 'pay_without_login' | 'payment_link';
+  screen: 5 | 6;
+  type: 'Auth' | 'PreAuth';
+  firm: { id: string; groupCode: string | null } | null;
+  referenceNumber: string | null;
+  callbackUrl: string | null;
+  callbackMethod: 'GET' | 'POST' | null;
+  withParams: boolean;
+  /** The params key that opened the link (pay with params): it signs the shop redirect. */
+  paramsKeyId: string | null;
+}
+
+/** The form rules the tenant's flags choose (SPEC 5): the same function the payment page uses. */
+export function formModeOf(
+  config: TenantPaymentConfig,
+  sale: SaleContext,
+  language: 'tr' | 'en',
+): SalesFormMode {
+  const tenant = config.tenant;
+  return salesFormModeFor(
+    {
+      isPosTransactionUseAdditionalField: tenant.isPosTransactionUseAdditionalField,
+      b2BIsUseAdditionalFieldForPolicy: tenant.b2bIsUseAdditionalFieldForPolicy,
+      b2BShowCustomFields: tenant.b2bShowCustomFields,
+    },
+    {
+      withParams: sale.withParams,
+      mobilePhoneVisible: config.screens[sale.screen].b2BMobilePhoneVisibility,
+      language,
+    },
+  );
+}
+
+/** Unique per POS account: T + yymmdd + 10 random base32 characters. */
+function newOrderId(): string {
+  const day = new Date().toISOString().slice(2, 10).replaceAll('-', '');
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const random = [...randomBytes(10)].map((byte) => alphabet[byte % alphabet.length]).join('');
+  return `T${day}${random}`;
+}
+
+export function maskCardNumber(digits: string): string {
+  return `${digits.slice(0, 6)}${'*'.repeat(Math.max(0, digits.length - 10))}${digits.slice(-4)}`;
+}
+
+const trimmed = (value: string | undefined | null) => (value && value.trim() !== '' ? value.trim() : null);
+
+/**
+ * Starts a card payment (DESIGN 6): price it from the stored definition, compare with the payer's
+ * figure, store the attempt as awaiting_3d and answer the bank's 3-D form. The card number and CVV
+ * stay in this function's memory.
+ */
+export async function startCardPayment(
+  ctx: AppContext,
+  config: TenantPaymentConfig,
+  request: Omit<SalesRequest, 'tenantPaymentGuid'>,
+  sale: SaleContext,
+  client: ClientInfo,
+): Promise<{ transactionId: string; content: string }> {
+  const language =
+    request.language ?? (config.tenant.b2bPayWithLinkDefaultLanguageOption === 1 ? 'en' : 'tr');
+  const issues = salesFormIssues(request, formModeOf(config, sale, language));
+  if (Object.keys(issues).length > 0) {
+    throw AppError.validation(Object.values(issues));
+  }
+  if (sale.callbackUrl && !isAllowedCallbackUrl(sale.callbackUrl, config.tenant.allowedCallbackOrigins)) {
+    throw new AppError('BAD_REQUEST', messages.callbackNotAllowed);
+  }
+  const netAmount = parseAmount(request.netAmount) ?? 0n;
+  const priced = priceChoice(config, {
+    definitionId: request.posCollectionCommissionDefinitionId,
+    bankId: request.bankId,
+    installments: request.installmentCount,
+    netAmount,
+    currency: request.currencyCode,
+    paymentSetId: request.paymentSetId ?? null,
+    maxInstallment: firmMaxInstallment(config, sale.firm?.groupCode),
+    screen: sale.screen,
+  });
+  // Instalments are a card programme's offer: only a card of the programme's bank may take them.
+  if (
+    request.installmentCount > 1 &&
+    bankIdForCard(request.cardNumber) !== priced.definition.pos.row.bankId
+  ) {
+    throw new AppError('BAD_REQUEST', messages.installmentNeedsProgrammeCard);
+  }
+  if (parseAmount(request.amount) !== priced.pricing.total) {
+    throw new AppError('BAD_REQUEST', messages.amountMismatch);
+  }
+  const deferral = request.deferringInstallmentCount ?? 0;
+  if (deferral > 0) {
+    const { row } = priced.definition;
+    if (
+      request.installmentCount < 2 ||
+      deferral < row.deferringRangeStart ||
+      deferral > row.deferringRangeEnd
+    ) {
+      throw new AppError('BAD_REQUEST', messages.deferralOutOfRange);
+    }
+  }
+
+  const pos = priced.definition.pos;
+  const id = crypto.randomUUID();
+  const orderId = newOrderId();
+  const callbackUrl = `${ctx.config.publicUrl}/api/PosCollection/BankCallback/${id}`;
+  await insertTransaction(ctx.db, {
+    id,
+    tenantId: config.tenant.id,
+    firmId: sale.firm?.id ?? null,
+    posAccountId: pos.row.id,
+    commissionDefinitionId: priced.definition.row.id,
+    bankId: pos.row.bankId,
+    bankName: pos.row.name,
+    orderId,
+    channel: sale.channel,
+    status: 'awaiting_3d',
+    transactionType: sale.type,
+    amount: formatAmount(netAmount),
+    netAmount: formatAmount(priced.pricing.net),
+    totalAmount: formatAmount(priced.pricing.total),
+    commissionRate: formatRate(priced.rate),
+    commissionAmount: formatAmount(priced.pricing.commission),
+    currencyCode: request.currencyCode,
+    installmentCount: request.installmentCount,
+    extraInstallmentCount: priced.extra,
+    deferringInstallmentCount: deferral,
+    maskedCardNumber: maskCardNumber(request.cardNumber),
+    cardHolderName: request.holderName,
+    customerEmail: trimmed(request.customerEmail),
+    mobilePhone: trimmed(request.mobilePhone),
+    description: trimmed(request.description),
+    tckn: trimmed(request.tckn),
+    contractNumber: trimmed(request.contractNumber),
+    branchCode: trimmed(request.branchCode),
+    memberNumber: trimmed(request.memberNumber),
+    customerInformation: trimmed(request.customerInformation),
+    insuranceCompany: trimmed(request.insuranceCompany),
+    paymentMethod: trimmed(request.paymentMethod),
+    paymentSetId: request.paymentSetId ?? null,
+    policyDate: request.policyDate ?? null,
+    referenceNumber: sale.referenceNumber,
+    callbackUrl: sale.callbackUrl,
+    callbackMethod: sale.callbackMethod,
+    paramsKeyId: sale.paramsKeyId,
+    language,
+    clientIp: client.ip,
+  });
+
+  const order: Order = {
+    orderId,
+    amount: priced.pricing.total,
+    currency: request.currencyCode,
+    installments: request.installmentCount,
+    type: sale.type,
+    okUrl: callbackUrl,
+    failUrl: callbackUrl,
+    language,
+    customerIp: client.ip,
+  };
+  const form = ctx.gatewayFor(pos.account).start3d(order, {
+    number: request.cardNumber,
+    expireMonth: request.expireMonth,
+    expireYear: request.expireYear,
+    cvv: request.cvv,
+  });
+  return {
+    transactionId: id,
+    content: renderAutoSubmitForm(form, {
+      nonce: CONTENT_NONCE_PLACEHOLDER,
+      title: language === 'en' ? 'Redirecting you to your bank' : 'Bankanıza yönlendiriliyorsunuz',
+      button: language === 'en' ? 'Continue' : 'Devam et',
+    }),
+  };
+}

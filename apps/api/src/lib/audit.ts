@@ -1,0 +1,41 @@
+import type { Db } from '../db/client.js';
+import { auditLog } from '../db/schema.js';
+
+/** Security events recorded in the append-only audit log (SECURITY.md, PCI 10.2). */
+export type AuditEvent =
+  | 'login'
+  | 'logout'
+  | 'account.locked'
+  | 'tenant.change'
+  | 'password.change'
+  | 'password.reset.request'
+  | 'password.reset'
+  | 'password.create'
+  | 'payment.callback.rejected'
+  | 'exchange-rate.set'
+  | 'params-key.create'
+  | 'params-key.rotate';
+
+export interface AuditEntry {
+  event: AuditEvent;
+  outcome: 'success' | 'failure';
+  tenantId?: string | null;
+  userId?: string | null;
+  ip?: string | null;
+  objectType?: string;
+  objectId?: string;
+  details?: Record<string, unknown>;
+}
+
+export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    event: entry.event,
+    outcome: entry.outcome,
+    tenantId: entry.tenantId ?? null,
+    userId: entry.userId ?? null,
+    ip: entry.ip ?? null,
+    objectType: entry.objectType ?? null,
+    objectId: entry.objectId ?? null,
+    details: entry.details ?? null,
+  });
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { cardNumbersIn, passesLuhn, stringValues } from '../../test/card-canary.js';
+
+describe('card canary (test tripwire)', () => {
+  it('finds Luhn-valid card numbers, plain or grouped', () => {
+    expect(passesLuhn('4546711234567894')).toBe(true);
+    expect(passesLuhn('4546711234567895')).toBe(false);
+    expect(cardNumbersIn('kart 4546 7112 3456 7894 ile')).toEqual(['4546711234567894']);
+    expect(cardNumbersIn('x5406-6754-0667-5403y')).toEqual(['5406675406675403']);
+  });
+
+  it('ignores UUIDs, epoch numbers and repeated digits', () => {
+    expect(cardNumbersIn('00000000-0000-0000-0000-000000000000')).toEqual([]);
+    expect(cardNumbersIn('11111111-1111-4111-8111-111111111111')).toEqual([]);
+    expect(stringValues({ expiration: 1795356718527, a: ['x', { b: 'y' }] })).toEqual(['x', 'y']);
+  });
+});

@@ -1,0 +1,162 @@
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Logger } from 'pino';
+import type { Db } from '../../db/client.js';
+import { outbox } from '../../db/schema.js';
+
+export interface OutgoingMail {
+  tenantId: string | null;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const MAX_ATTEMPTS = 8;
+const LEASE_SECONDS = 120;
+const POLL_MS = 5_000;
+
+/**
+ * Mail leaves through the outbox: a message is written in the same transaction as its
+ * cause and sent afterwards, so a rolled-back change sends nothing and a crash loses nothing.
+ * Without SMTP_URL messages stay in the outbox ('stored') for the dev mailbox.
+ */
+export class Outbox {
+  private readonly transport: Transporter | null;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Db,
+    smtpUrl: string | undefined,
+    private readonly from: string,
+    private readonly log: Logger,
+  ) {
+    this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  }
+
+  /** Queues a message on `tx` (the caller's transaction). */
+  async enqueue(tx: Db, mail: OutgoingMail): Promise<void> {
+    await tx.insert(outbox).values({
+      tenantId: mail.tenantId,
+      channel: 'email',
+      recipient: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      status: this.transport ? 'pending' : 'stored',
+    });
+  }
+
+  /** Asks for a delivery round soon (after the caller's transaction has committed). */
+  kick(): void {
+    if (this.transport && !this.stopped) {
+      setImmediate(() => void this.deliverDue());
+    }
+  }
+
+  start(): void {
+    if (!this.transport || this.timer) {
+      return;
+    }
+    this.timer = setInterval(() => void this.deliverDue(), POLL_MS);
+    this.timer.unref();
+    this.kick();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) {
+      clearInterval(this.timer);
+      this.timer = null;
+    }
+    await this.running;
+    this.transport?.close();
+  }
+
+  /** One delivery round; rounds never overlap inside a process, and leases keep processes apart. */
+  deliverDue(): Promise<void> {
+    if (!this.running) {
+      this.running = this.deliverRound()
+        .catch((error: unknown) => this.log.warn({ err: error }, 'outbox delivery round failed'))
+        .finally(() => {
+          this.running = null;
+        });
+    }
+    return this.running;
+  }
+
+  private async deliverRound(): Promise<void> {
+    const transport = this.transport;
+    if (!transport) {
+      return;
+    }
+    for (;;) {
+      // Lease a batch: other instances skip leased rows until the lease runs out.
+      const due = await this.db
+        .update(outbox)
+        .set({
+          attempts: sql`${outbox.attempts} + 1`,
+          nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+        })
+        .where(
+          inArray(
+            outbox.id,
+            this.db
+              .select({ id: outbox.id })
+              .from(outbox)
+              .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)))
+              .orderBy(asc(outbox.createdAt))
+              .limit(10)
+              .for('update', { skipLocked: true }),
+          ),
+        )
+        .returning();
+      if (due.length === 0 || this.stopped) {
+        return;
+      }
+      for (const row of due) {
+        await this.deliverOne(transport, row);
+      }
+    }
+  }
+
+  private async deliverOne(transport: Transporter, row: typeof outbox.$inferSelect): Promise<void> {
+    try {
+      await transport.sendMail({
+        from: this.from,
+        to: row.recipient,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody ?? undefined,
+      });
+      await this.db
+        .update(outbox)
+        .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+        .where(eq(outbox.id, row.id));
+    } catch (error) {
+      const failed = row.attempts >= MAX_ATTEMPTS;
+      const backoffSeconds = Math.min(3600, 15 * 2 ** row.attempts);
+      this.log.warn({ err: error, outboxId: row.id, attempts: row.attempts }, 'e-mail delivery failed');
+      await this.db
+        .update(outbox)
+        .set({
+          status: failed ? 'failed' : 'pending',
+          lastError: error instanceof Error ? error.message.slice(0, 500) : 'unknown error',
+          nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds})`,
+        })
+        .where(eq(outbox.id, row.id));
+    }
+  }
+
+  /** Latest messages for the dev mailbox (never in production). */
+  async latest(limit: number, recipient?: string) {
+    return this.db
+      .select()
+      .from(outbox)
+      .where(recipient ? sql`lower(${outbox.recipient}) = lower(${recipient})` : undefined)
+      .orderBy(desc(outbox.createdAt))
+      .limit(limit);
+  }
+}

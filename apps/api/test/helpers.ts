@@ -1,0 +1,187 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { SandboxBank } from '@tahsilat/pos';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { freePort } from '../../../e2e/support/net.js';
+import { type BuildOptions, buildApp } from '../src/app.js';
+import { type Config, loadConfig } from '../src/config.js';
+import type { AppContext } from '../src/context.js';
+import { type Database, openDatabase } from '../src/db/client.js';
+import { DEMO } from '../src/db/demo-data.js';
+import type { Reconciler } from '../src/features/payments/reconciler.js';
+import { createLogger } from '../src/lib/logger.js';
+import { cardNumbersIn, stringValues } from './card-canary.js';
+
+export { DEMO, freePort };
+
+/** Set by CI for the PostgreSQL pass; unset means the embedded PGlite database. */
+export const POSTGRES_URL = process.env.DATABASE_URL;
+
+export interface TestDatabase {
+  database: Database;
+  /** A URL for this test's own PostgreSQL database (PostgreSQL pass only). */
+  url: string | null;
+  drop(): Promise<void>;
+}
+
+function withDatabaseName(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+/** A fresh, empty database for one test file: in-memory PGlite, or a new database on the PostgreSQL server. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const log = createLogger('silent');
+  if (!POSTGRES_URL) {
+    const database = await openDatabase({ kind: 'pglite', dataDir: null }, log);
+    return { database, url: null, drop: () => database.close() };
+  }
+  const name = `tahsilat_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = withDatabaseName(POSTGRES_URL, name);
+  const database = await openDatabase({ kind: 'postgres', url, poolSize: 5 }, log);
+  return {
+    database,
+    url,
+    async drop() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: POSTGRES_URL });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tahsilat-test-'));
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    DATA_KEY: randomBytes(32).toString('base64'),
+    PUBLIC_URL: 'http://portal.test',
+    LOG_LEVEL: 'debug',
+    EXCHANGE_RATES_URL: 'off',
+    ...overrides,
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  config: Config;
+  testDb: TestDatabase;
+  reconciler: Reconciler;
+  sandbox: SandboxBank | null;
+  /** Set when the app listens on a real port (payments over HTTP). */
+  baseUrl: string;
+  /** Every log line the server wrote (for canary scans). */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+/** A server over a fresh seeded database, driven through app.inject. */
+export async function buildTestApp(
+  options: { env?: Record<string, string>; listen?: boolean } & Pick<
+    BuildOptions,
+    'throttles' | 'bankHttp' | 'sandbox'
+  > = {},
+): Promise<TestApp> {
+  const port = options.listen ? await freePort() : 0;
+  const baseUrl = options.listen ? `http://127.0.0.1:${port}` : 'http://portal.test';
+  const config = testConfig({
+    ...(options.listen ? { PUBLIC_URL: baseUrl, PORT: String(port) } : {}),
+    ...options.env,
+  });
+  const testDb = await createTestDatabase();
+  const logs: string[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(String(chunk));
+      done();
+    },
+  });
+  const { app, ctx, reconciler, sandbox } = await buildApp({
+    config,
+    database: testDb.database,
+    logger: createLogger(config.logLevel, sink),
+    throttles: options.throttles,
+    bankHttp: options.bankHttp,
+    sandbox: options.sandbox,
+    jobs: false,
+    webDist: path.join(config.dataDir, 'no-web-build'),
+  });
+  // Test-only tripwire (SECURITY.md Card data): no API answer may carry a Luhn-valid card number —
+  // except the sales answers, whose auto-submit form carries the card to the bank by design.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    const carriesBankForm = /\/SalesRequest(WithCode)?$/.test(request.url);
+    if (typeof payload === 'string' && type.includes('application/json') && !carriesBankForm) {
+      const leaked = stringValues(JSON.parse(payload)).flatMap(cardNumbersIn);
+      if (leaked.length > 0) {
+        throw new Error(`card number in the answer to ${request.method} ${request.url}`);
+      }
+    }
+    return payload;
+  });
+  await app.ready();
+  if (options.listen) {
+    await app.listen({ port, host: '127.0.0.1' });
+  }
+  return {
+    app,
+    ctx,
+    config,
+    testDb,
+    reconciler,
+    sandbox,
+    baseUrl,
+    logs,
+    async close() {
+      await app.close();
+      await testDb.drop();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type Answer<T = unknown> = { success: boolean; message: string; data: T };
+
+export function answerOf<T = unknown>(response: LightMyRequestResponse): Answer<T> {
+  return response.json() as Answer<T>;
+}
+
+export async function request(app: FastifyInstance, options: InjectOptions & { token?: string }) {
+  const { token, headers, ...rest } = options;
+  return app.inject({
+    ...rest,
+    headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+}
+
+export async function login(
+  app: FastifyInstance,
+  email: string = DEMO.firmUser.email,
+  password: string = DEMO.password,
+  b2BDomainUrl = 'http://localhost:3000',
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/FirmAuth/Login',
+    payload: { email, password, b2BDomainUrl },
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  }
+  return (response.json() as Answer<{ token: string; tenantId: string; expiration: number; firmId: string }>)
+    .data;
+}

@@ -1,0 +1,147 @@
+import {
+  type CommissionOptions,
+  formatAmount,
+  offeredTerms,
+  parseAmount,
+  priceOption,
+} from '@tahsilat/domain';
+import { readForm, walkSandboxThreeD } from '@tahsilat/pos';
+import { DEMO } from './helpers.js';
+
+export const CARDS = {
+  // Akbank's Axess test card: instalments need a card of the programme's bank (BIN table).
+  approved: '4355084355084358',
+  approvedMaster: '5406675406675403',
+  declined: '4000000000000002',
+  threeDFails: '4000000000003220',
+} as const;
+
+/** The payable total the payment screen would show (the same domain rule the server applies). */
+export function expectedTotal(
+  options: CommissionOptions,
+  definitionId: string,
+  installments: number,
+  net: string,
+): string {
+  const definition = options.commissions.find((d) => d.id === definitionId);
+  if (!definition) {
+    throw new Error('no such definition');
+  }
+  const terms = offeredTerms(definition, installments, {
+    availableInstallments: null,
+    maxInstallment: options.maxInstallment,
+    today: new Date().toISOString().slice(0, 10),
+  });
+  if (!terms) {
+    throw new Error(`${installments} instalments not offered`);
+  }
+  return formatAmount(
+    priceOption(parseAmount(net) ?? 0n, terms.rate, terms.mode, installments, terms.extra).total,
+  );
+}
+
+export async function commissionOptions(
+  baseUrl: string,
+  paymentGuid = DEMO.tenantA.paymentGuid,
+): Promise<CommissionOptions> {
+  const response = await fetch(
+    `${baseUrl}/api/PayWithoutLogin/CommissionOptions?tenantPaymentGuid=${paymentGuid}`,
+  );
+  return ((await response.json()) as { data: CommissionOptions }).data;
+}
+
+export function definitionOf(options: CommissionOptions, cardName: string) {
+  const found = options.commissions.find((d) => d.cardName === cardName);
+  if (!found) {
+    throw new Error(`no ${cardName}`);
+  }
+  return found;
+}
+
+export interface SaleInput {
+  card?: string;
+  cardName?: string;
+  installments?: number;
+  net?: string;
+  total?: string;
+  currency?: 'TRY' | 'USD' | 'EUR';
+  /** A pay-with-params link's tokens (the pay page sends them as they came). */
+  encryptedParams?: {
+    amount: string;
+    referenceNumber: string;
+    firmbranchNumber?: string;
+    callbackUrl?: string;
+  };
+  extra?: Record<string, unknown>;
+}
+
+/** Posts a SalesRequest like the payment screen does; answers the HTTP status and body. */
+export async function postSale(baseUrl: string, input: SaleInput = {}) {
+  const options = await commissionOptions(baseUrl);
+  const definition = definitionOf(options, input.cardName ?? 'Axess');
+  const installments = input.installments ?? 1;
+  const net = input.net ?? '1000.00';
+  const body = {
+    holderName: 'Ayşe Yılmaz',
+    cardNumber: (input.card ?? CARDS.approved).replace(/(\d{4})(?=\d)/g, '$1 '),
+    cvv: '000',
+    expireMonth: '12',
+    expireYear: '30',
+    amount: input.total ?? expectedTotal(options, definition.id, installments, net),
+    netAmount: net,
+    currencyCode: input.currency ?? 'TRY',
+    bankId: definition.bankId,
+    installmentCount: installments,
+    mobilePhone: '0532 123 45 67',
+    description: 'Fatura 2026-118 ödemesi',
+    customerEmail: 'ayse@example.com',
+    tenantPaymentGuid: DEMO.tenantA.paymentGuid,
+    posCollectionCommissionDefinitionId: definition.id,
+    ...(input.encryptedParams ? { encryptedParams: input.encryptedParams } : {}),
+    ...input.extra,
+  };
+  const response = await fetch(`${baseUrl}/api/PayWithoutLogin/SalesRequest`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as {
+      success: boolean;
+      message: string;
+      data: { transactionId: string; content: string } | null;
+    },
+  };
+}
+
+/** A sale taken through the sandbox bank's 3-D page; the callback is returned unposted. */
+export async function saleThroughThreeD(baseUrl: string, input: SaleInput & { cancel?: boolean } = {}) {
+  const sale = await postSale(baseUrl, input);
+  if (sale.status !== 200 || !sale.body.data) {
+    throw new Error(`sale refused: ${sale.status} ${JSON.stringify(sale.body)}`);
+  }
+  const back = await walkSandboxThreeD(readForm(sale.body.data.content), { cancel: input.cancel });
+  return { transactionId: sale.body.data.transactionId, content: sale.body.data.content, callback: back };
+}
+
+/** Posts the bank's callback like the iframe does; answers where the iframe is sent. */
+export async function postCallback(action: string, fields: Record<string, string>) {
+  const response = await fetch(action, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+  return { status: response.status, location: response.headers.get('location') ?? '' };
+}
+
+export async function transactionOf(baseUrl: string, id: string) {
+  const response = await fetch(`${baseUrl}/api/PayWithoutLogin/PosCollectionTransactionGetById/${id}`);
+  return (
+    (await response.json()) as {
+      data: Record<string, unknown> & { status: string; totalAmount: string; message: string };
+    }
+  ).data;
+}
