@@ -1,0 +1,142 @@
+import type { PermissionKey } from '@tahsilat/domain';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { loginEndpointsQuery } from '../features/auth/api.js';
+import { loadScreenNamespace } from '../i18n/index.js';
+import { queryClient } from '../lib/query-client.js';
+import { isSignedIn, readMenu, rememberInitialUrl, takeInitialUrl } from '../lib/session.js';
+import { MENU } from './menu.js';
+import { RootLayout } from './root-layout.js';
+
+/** '/' (SPEC 2): signed out → /signin; signed in → the remembered page or /home. */
+function rootRedirect() {
+  return redirect(isSignedIn() ? (takeInitialUrl() ?? '/home') : '/signin');
+}
+
+/** Every shell page needs a session; without one, remember where the visitor was going. */
+function requireSession({ request }: LoaderFunctionArgs) {
+  if (!isSignedIn()) {
+    const url = new URL(request.url);
+    rememberInitialUrl(`${url.pathname}${url.search}`);
+    throw redirect('/signin');
+  }
+  return null;
+}
+
+/** A signed-in user without the page's flag lands on the 403 page (loaders run side by side: the session check above handles the signed-out). */
+function requirePermission(permission: PermissionKey | null) {
+  return () => {
+    if (permission && isSignedIn() && !readMenu()[permission]) {
+      throw redirect('/not-authorized-access');
+    }
+    return null;
+  };
+}
+
+/** The payment screens' texts travel with them, not with the first screen. */
+function loadPayTexts() {
+  return loadScreenNamespace('pay', {
+    tr: () => import('../locales/tr/pay.json'),
+    en: () => import('../locales/en/pay.json'),
+  });
+}
+
+const menuRoutes: RouteObject[] = MENU.map((entry) => ({
+  path: entry.path.slice(1),
+  loader: requirePermission(entry.permission),
+  lazy:
+    entry.key === 'home'
+      ? async () => ({ Component: (await import('../features/home/home-page.js')).HomePage })
+      : async () => {
+          const { ComingSoonPage } = await import('../features/placeholders/coming-soon-page.js');
+          return { Component: () => <ComingSoonPage entryKey={entry.key} /> };
+        },
+}));
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    // The first page's code is still on its way: a blank page, the progress bar shows the wait.
+    HydrateFallback: () => null,
+    children: [
+      { index: true, loader: rootRedirect },
+      {
+        path: 'signin',
+        lazy: async () => ({ Component: (await import('../features/auth/signin-page.js')).SigninPage }),
+      },
+      {
+        path: 'forget-password',
+        lazy: async () => ({
+          Component: (await import('../features/auth/forgot-password-page.js')).ForgotPasswordPage,
+        }),
+      },
+      {
+        path: 'reset-password/:psrGuid',
+        lazy: async () => ({
+          Component: (await import('../features/auth/set-password-page.js')).ResetPasswordPage,
+        }),
+      },
+      {
+        path: 'new-password/:psrGuid',
+        lazy: async () => ({
+          Component: (await import('../features/auth/set-password-page.js')).NewPasswordPage,
+        }),
+      },
+      {
+        path: 'pos-collection-result/:success/:message',
+        lazy: async () => ({
+          Component: (await import('../features/result/pos-collection-result-page.js'))
+            .PosCollectionResultPage,
+        }),
+      },
+      {
+        path: 'pay-without-login/:amount?/:firmbranchNumber?/:referenceNumber?/:callbackUrl?',
+        lazy: async () => {
+          // The tenant lookup starts while the screen's code is still on its way.
+          void queryClient.prefetchQuery(loginEndpointsQuery());
+          const [page] = await Promise.all([
+            import('../features/pay/pay-without-login-page.js'),
+            loadPayTexts(),
+          ]);
+          return { Component: page.PayWithoutLoginPage };
+        },
+      },
+      {
+        path: 'paymentPage',
+        lazy: async () => ({
+          Component: (await import('../features/result/pay-placeholder-page.js')).PayPlaceholderPage,
+        }),
+      },
+      {
+        id: 'shell',
+        loader: requireSession,
+        lazy: async () => ({ Component: (await import('../features/shell/shell-layout.js')).ShellLayout }),
+        children: [
+          ...menuRoutes,
+          {
+            path: 'change-password',
+            lazy: async () => ({
+              Component: (await import('../features/account/change-password-page.js')).ChangePasswordPage,
+            }),
+          },
+          {
+            path: 'not-authorized-access',
+            lazy: async () => ({
+              Component: (await import('../features/errors/error-pages.js')).NotAuthorizedPage,
+            }),
+          },
+          {
+            path: '*',
+            lazy: async () => ({
+              Component: (await import('../features/errors/error-pages.js')).NotFoundPage,
+            }),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

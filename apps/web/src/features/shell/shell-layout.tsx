@@ -1,0 +1,143 @@
+import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Button, Drawer, Grid, Layout } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { readValue } from '../../lib/session.js';
+import { type NavStyle, updateSettings, useSettings } from '../../lib/settings.js';
+import '../../styles/shell.css';
+import { AntdProvider } from './antd-provider.js';
+import { AppFooter } from './app-footer.js';
+import { CompanyModal, CompanySwitcher } from './company-switcher.js';
+import { SettingsDrawer } from './settings-drawer.js';
+import { SideMenu } from './side-menu.js';
+import { UserMenu } from './user-menu.js';
+
+/** Below 992 px (SPEC 9) every style becomes the drawer: a fixed sidebar does not fit a phone. */
+function effectiveStyle(style: NavStyle, wide: boolean): NavStyle {
+  return wide ? style : 'drawer';
+}
+
+function Brand({ collapsed = false }: { collapsed?: boolean }) {
+  const logo = readValue('tenantLogo');
+  const title = readValue('pageTitle') ?? 'Tahsilat';
+  return (
+    <Link to="/home" className={`shell-brand${collapsed ? ' shell-brand-collapsed' : ''}`} aria-label={title}>
+      {logo && !collapsed ? (
+        <img src={logo} alt="" height={36} />
+      ) : (
+        <span className="shell-brand-mark">T</span>
+      )}
+    </Link>
+  );
+}
+
+function ShellFrame() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const screens = Grid.useBreakpoint();
+  const wide = screens.lg ?? true;
+  const style = effectiveStyle(settings.navStyle, wide);
+  const dark = settings.theme === 'dark';
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [companyModalOpen, setCompanyModalOpen] = useState(false);
+  const openCompanyModal = () => {
+    setDrawerOpen(false);
+    setCompanyModalOpen(true);
+  };
+
+  const collapsed = style === 'mini-sidebar';
+  const hasSider = style === 'fixed' || style === 'mini-sidebar' || style === 'no-header';
+  const hasHeader = style !== 'no-header';
+  // On a phone the company choice moves into the menu drawer; the header keeps the user menu.
+  const controls = (
+    <div className="shell-controls">
+      {wide ? <CompanySwitcher onOpenModal={openCompanyModal} /> : null}
+      <UserMenu onOpenSettings={() => setSettingsOpen(true)} compact={!wide} />
+    </div>
+  );
+
+  return (
+    <Layout className={`shell shell-${style} shell-${settings.layoutType}`} hasSider={hasSider}>
+      {hasSider ? (
+        <Layout.Sider
+          className="shell-sider"
+          width={256}
+          collapsedWidth={80}
+          collapsed={collapsed}
+          theme={dark ? 'dark' : 'light'}
+          trigger={null}
+        >
+          <Brand collapsed={collapsed} />
+          {style === 'no-header' ? <div className="shell-sider-controls">{controls}</div> : null}
+          <SideMenu mode="inline" collapsed={collapsed} dark={dark} />
+        </Layout.Sider>
+      ) : null}
+      <Layout className="shell-main">
+        {hasHeader ? (
+          <Layout.Header className="shell-header">
+            {style === 'drawer' ? (
+              <Button
+                type="text"
+                icon={<MenuOutlined />}
+                aria-label={t('menu.openMenu')}
+                aria-expanded={drawerOpen}
+                onClick={() => setDrawerOpen(true)}
+              />
+            ) : null}
+            {style === 'fixed' || style === 'mini-sidebar' ? (
+              <Button
+                type="text"
+                icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+                aria-label={collapsed ? t('menu.openMenu') : t('menu.closeMenu')}
+                onClick={() => updateSettings({ navStyle: collapsed ? 'fixed' : 'mini-sidebar' })}
+              />
+            ) : null}
+            {style === 'drawer' || style === 'horizontal' ? <Brand /> : null}
+            {style === 'horizontal' ? (
+              <div className="shell-horizontal-menu">
+                <SideMenu mode="horizontal" dark={false} />
+              </div>
+            ) : (
+              <div className="shell-header-spacer" />
+            )}
+            {controls}
+          </Layout.Header>
+        ) : null}
+        <Layout.Content className="shell-content">
+          <div className="shell-page">
+            <Outlet />
+          </div>
+        </Layout.Content>
+        <AppFooter />
+      </Layout>
+      <Drawer
+        open={style === 'drawer' && drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        placement={settings.direction === 'rtl' ? 'right' : 'left'}
+        size={288}
+        title={<Brand />}
+        className="shell-drawer"
+      >
+        {wide ? null : (
+          <div className="shell-drawer-company">
+            <CompanySwitcher onOpenModal={openCompanyModal} />
+          </div>
+        )}
+        <SideMenu mode="inline" dark={false} onNavigate={() => setDrawerOpen(false)} />
+      </Drawer>
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <CompanyModal open={companyModalOpen} onOpenChange={setCompanyModalOpen} />
+    </Layout>
+  );
+}
+
+/** The signed-in shell: sidebar menu, header with company and user menus, the page, the footer (SPEC 2). */
+export function ShellLayout() {
+  return (
+    <AntdProvider>
+      <ShellFrame />
+    </AntdProvider>
+  );
+}

@@ -1,0 +1,42 @@
+import { messages } from '@tahsilat/domain';
+import { describe, expect, it } from 'vitest';
+import enCommon from './en/common.json';
+import enMessages from './en/messages.json';
+import enPay from './en/pay.json';
+import trCommon from './tr/common.json';
+import trPay from './tr/pay.json';
+
+/** Every key path of a nested texts object. */
+function keys(texts: object, prefix = ''): string[] {
+  return Object.entries(texts).flatMap(([key, value]) =>
+    value && typeof value === 'object' ? keys(value as object, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
+describe('the English texts', () => {
+  it('translate every message of the catalogue', () => {
+    expect(Object.keys(messages).filter((key) => !(key in enMessages))).toEqual([]);
+  });
+
+  it('have the same keys as the Turkish ones', () => {
+    expect(keys(enPay).sort()).toEqual(keys(trPay).sort());
+    expect(keys(enCommon).sort()).toEqual(keys(trCommon).sort());
+  });
+
+  it("keep the specification's exact Turkish texts of the payment screens", () => {
+    expect(trPay.options).toMatchObject({
+      infoPanel: 'Taksit Seçenekleri',
+      noData: 'Veri Yok',
+      noneForCard: 'Kartınız için uygun bir ödeme seçeneği bulunmamaktadır.',
+      enterCard: 'Ödeme seçenekleri için kart bilgilerinizi giriniz.',
+    });
+    expect(trPay.params).toEqual({
+      waiting: 'Lütfen bekleyiniz...',
+      redirecting: 'Alışveriş sitesine yönlendiriliyorsunuz',
+      failed: 'Ödeme başarısız. Lütfen Tekrar deneyiniz.',
+    });
+    expect(trPay.modal.popupBlocked).toBe(
+      'Tarayıcı yeni pencere açmayı engelledi. Lütfen izin verin veya pop-up engelleyiciyi kapatın.',
+    );
+  });
+});
