@@ -1,0 +1,185 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { freePort } from '../e2e/support/net.js';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface Child {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function waitFor(url: string, child: ChildProcess, output: string[]): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      throw new Error(`process exited:\n${output.join('')}`);
+    }
+    try {
+      if ((await fetch(url)).ok) {
+        return;
+      }
+    } catch {
+      // not yet
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`not ready: ${url}\n${output.join('')}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+function spawnNode(args: string[], env: Record<string, string>): { child: ChildProcess; output: string[] } {
+  const output: string[] = [];
+  const child = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (c: Buffer) => output.push(c.toString()));
+  child.stderr?.on('data', (c: Buffer) => output.push(c.toString()));
+  return { child, output };
+}
+
+function stopper(child: ChildProcess, cleanup: () => void = () => undefined) {
+  return () =>
+    new Promise<void>((resolve) => {
+      child.once('exit', () => {
+        cleanup();
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+}
+
+/** The bare-route baseline server. */
+export async function startBaseline(): Promise<Child> {
+  const port = await freePort();
+  const { child, output } = spawnNode(['--conditions=source', '--import', 'tsx', 'bench/bare-server.ts'], {
+    PORT: String(port),
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/bare`, child, output);
+  return { url, stop: stopper(child) };
+}
+
+/** The real server as `npm start` runs it (built), on a fresh demo database. */
+export async function startApi(env: Record<string, string> = {}): Promise<Child> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tahsilat-bench-'));
+  const { child, output } = spawnNode(['apps/api/dist/server.js'], {
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    ...env,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/api/health/ready`, child, output);
+  return { url, stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })) };
+}
+
+export interface Measurement {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+}
+
+export async function measure(
+  name: string,
+  options: {
+    url: string;
+    connections: number;
+    durationSeconds: number;
+    method?: 'GET' | 'POST';
+    body?: unknown;
+  },
+): Promise<Measurement> {
+  const common = {
+    url: options.url,
+    connections: options.connections,
+    method: options.method ?? 'GET',
+    headers: { 'content-type': 'application/json' },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  };
+  // A short warm-up so JIT and caches settle before the measured run.
+  await autocannon({ ...common, duration: 2 });
+  const result = await autocannon({ ...common, duration: options.durationSeconds });
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/**
+ * Runs the baseline and a target in alternating rounds and keeps the median of each, so a noisy
+ * moment on a two-core machine does not decide a ratio.
+ */
+export async function measureAgainstBaseline(
+  rounds: number,
+  baseline: Parameters<typeof measure>,
+  target: Parameters<typeof measure>,
+): Promise<{ baseline: Measurement; target: Measurement }> {
+  const base: Measurement[] = [];
+  const tried: Measurement[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    base.push(await measure(...baseline));
+    tried.push(await measure(...target));
+  }
+  const combine = (list: Measurement[]): Measurement => ({
+    name: list[0]?.name ?? '',
+    requestsPerSecond: median(list.map((m) => m.requestsPerSecond)),
+    p50: median(list.map((m) => m.p50)),
+    p99: median(list.map((m) => m.p99)),
+    non2xx: list.reduce((sum, m) => sum + m.non2xx, 0),
+  });
+  return { baseline: combine(base), target: combine(tried) };
+}
+
+export interface Budget {
+  label: string;
+  pass: boolean;
+}
+
+export function report(rows: Measurement[], baseline: Measurement, budgets: Map<string, Budget>): boolean {
+  const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'vs bare', 'non-2xx', 'budget', 'result'];
+  const lines = rows.map((row) => {
+    const budget = budgets.get(row.name);
+    return [
+      row.name,
+      row.requestsPerSecond.toFixed(0),
+      row.p50.toFixed(1),
+      row.p99.toFixed(1),
+      `${((row.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(0)} %`,
+      String(row.non2xx),
+      budget?.label ?? '—',
+      budget ? (budget.pass ? 'PASS' : 'FAIL') : '',
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
+  const format = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
+  console.log(format(header));
+  for (const line of lines) {
+    console.log(format(line));
+  }
+  return [...budgets.values()].every((b) => b.pass);
+}

@@ -1,0 +1,182 @@
+import { readForm, walkSandboxThreeD } from '@tahsilat/pos';
+import autocannon from 'autocannon';
+import { CARDS, commissionOptions, definitionOf, expectedTotal } from '../apps/api/test/payments.js';
+import { type Budget, type Measurement, measure, measureAgainstBaseline } from './harness.js';
+
+const GUID = '11111111-1111-4111-8111-111111111111';
+
+async function saleBody(apiUrl: string) {
+  const options = await commissionOptions(apiUrl, GUID);
+  const axess = definitionOf(options, 'Axess');
+  return {
+    holderName: 'Ayşe Yılmaz',
+    cardNumber: CARDS.approved,
+    cvv: '000',
+    expireMonth: '12',
+    expireYear: '30',
+    amount: expectedTotal(options, axess.id, 3, '1000.00'),
+    netAmount: '1000.00',
+    currencyCode: 'TRY',
+    bankId: axess.bankId,
+    installmentCount: 3,
+    mobilePhone: '0532 123 45 67',
+    description: 'Benchmark ödemesi',
+    tenantPaymentGuid: GUID,
+    posCollectionCommissionDefinitionId: axess.id,
+  };
+}
+
+async function pool<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) {
+        const item = items[next];
+        next += 1;
+        if (item !== undefined) {
+          await work(item);
+        }
+      }
+    }),
+  );
+}
+
+/** Payments per second through the callback: hash check, authorisation at the sandbox bank, state change. */
+async function callbackThroughput(apiUrl: string, count: number, concurrency: number) {
+  const body = JSON.stringify(await saleBody(apiUrl));
+  const callbacks: { action: string; fields: Record<string, string>; id: string }[] = [];
+  await pool(
+    Array.from({ length: count }, (_, i) => i),
+    8,
+    async () => {
+      const response = await fetch(`${apiUrl}/api/PayWithoutLogin/SalesRequest`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      const sale = (await response.json()) as { data: { transactionId: string; content: string } };
+      const back = await walkSandboxThreeD(readForm(sale.data.content));
+      callbacks.push({ ...back, id: sale.data.transactionId });
+    },
+  );
+  // autocannon posts them (a lighter client than fetch, so the figure is the server's).
+  let next = 0;
+  const started = performance.now();
+  const result = await autocannon({
+    url: apiUrl,
+    connections: concurrency,
+    amount: callbacks.length,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => {
+          const callback = callbacks[next % callbacks.length];
+          next += 1;
+          return {
+            ...request,
+            path: new URL(callback?.action ?? apiUrl).pathname,
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams(callback?.fields ?? {}).toString(),
+          };
+        },
+      },
+    ],
+  });
+  const seconds = (performance.now() - started) / 1000;
+  let approved = 0;
+  await pool(callbacks, 8, async (callback) => {
+    const response = await fetch(
+      `${apiUrl}/api/PayWithoutLogin/PosCollectionTransactionGetById/${callback.id}`,
+    );
+    if (((await response.json()) as { data: { status: string } }).data.status === 'authorised') {
+      approved += 1;
+    }
+  });
+  return { perSecond: result['3xx'] / seconds, approved, count };
+}
+
+export async function benchPayments(
+  apiUrl: string,
+  bareUrl: string,
+  options: { rounds: number; seconds: number; postgres: boolean },
+): Promise<{ rows: Measurement[]; baselines: Measurement[]; budgets: Map<string, Budget>; extra: string[] }> {
+  const rows: Measurement[] = [];
+  const baselines: Measurement[] = [];
+  const budgets = new Map<string, Budget>();
+  const bare = { url: bareUrl, connections: 10, durationSeconds: options.seconds };
+
+  const commission = await measureAgainstBaseline(
+    options.rounds,
+    ['bare Fastify route (baseline)', bare],
+    [
+      'GET /PayWithoutLogin/CommissionOptions',
+      {
+        url: `${apiUrl}/api/PayWithoutLogin/CommissionOptions?tenantPaymentGuid=${GUID}`,
+        connections: 10,
+        durationSeconds: options.seconds,
+      },
+    ],
+  );
+  rows.push(commission.target);
+  baselines.push(commission.baseline);
+  budgets.set(commission.target.name, {
+    label: '≥ 40 % of baseline req/s',
+    pass:
+      commission.target.requestsPerSecond / commission.baseline.requestsPerSecond >= 0.4 &&
+      commission.target.non2xx === 0,
+  });
+
+  const installments = await measureAgainstBaseline(
+    options.rounds,
+    ['bare Fastify route (baseline)', bare],
+    [
+      'POST /PayWithoutLogin/AvailableInstallments',
+      {
+        url: `${apiUrl}/api/PayWithoutLogin/AvailableInstallments`,
+        method: 'POST',
+        body: { bankId: 62, tenantPaymentGuid: GUID },
+        connections: 10,
+        durationSeconds: options.seconds,
+      },
+    ],
+  );
+  rows.push(installments.target);
+  baselines.push(installments.baseline);
+  budgets.set(installments.target.name, {
+    label: '≥ 40 % of baseline req/s',
+    pass:
+      installments.target.requestsPerSecond / installments.baseline.requestsPerSecond >= 0.4 &&
+      installments.target.non2xx === 0,
+  });
+
+  const sales = await measure('POST /PayWithoutLogin/SalesRequest (no bank wait)', {
+    url: `${apiUrl}/api/PayWithoutLogin/SalesRequest`,
+    method: 'POST',
+    body: await saleBody(apiUrl),
+    connections: 20,
+    durationSeconds: options.seconds * 2,
+  });
+  rows.push(sales);
+  budgets.set(sales.name, {
+    label: 'p99 ≤ 50 ms at 20 connections',
+    pass: sales.p99 <= 50 && sales.non2xx === 0,
+  });
+
+  const callbacks = await callbackThroughput(apiUrl, options.postgres ? 1_000 : 400, 20);
+  const extra = [
+    `bank callbacks (hash, authorisation at the sandbox bank, state change): ${callbacks.perSecond.toFixed(0)} payments/s, ${callbacks.approved}/${callbacks.count} approved — budget ≥ 200/s on PostgreSQL: ${
+      options.postgres
+        ? callbacks.perSecond >= 200 && callbacks.approved === callbacks.count
+          ? 'PASS'
+          : 'FAIL'
+        : 'not judged on PGlite'
+    }`,
+  ];
+  if (options.postgres) {
+    budgets.set('callbacks', {
+      label: '≥ 200 payments/s',
+      pass: callbacks.perSecond >= 200 && callbacks.approved === callbacks.count,
+    });
+  }
+  return { rows, baselines, budgets, extra };
+}

@@ -1,0 +1,112 @@
+import {
+  type Budget,
+  type Measurement,
+  measure,
+  measureAgainstBaseline,
+  report,
+  startApi,
+  startBaseline,
+} from './harness.js';
+import { benchPayments } from './payments.js';
+import { pageBudgets, timeToInteractive } from './web.js';
+
+/** npm run bench: every figure next to its budget (docs/performance.md keeps the recorded runs). */
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const POSTGRES = Boolean(process.env.DATABASE_URL);
+
+const baselineServer = await startBaseline();
+// The bench drives thousands of payments from one address.
+const api = await startApi({ PAYMENT_ATTEMPTS_PER_10_MIN: '1000000' });
+const bareUrl = `${baselineServer.url}/bare`;
+let allPass = true;
+try {
+  // Foundation: the sign-in page's tenant lookup and sign-in itself.
+  const rows: Measurement[] = [];
+  const budgets = new Map<string, Budget>();
+  const { baseline, target: endpoints } = await measureAgainstBaseline(
+    ROUNDS,
+    ['bare Fastify route (baseline)', { url: bareUrl, connections: 10, durationSeconds: DURATION }],
+    [
+      'GET /FirmAuth/GetLoginEndpoints',
+      {
+        url: `${api.url}/api/FirmAuth/GetLoginEndpoints?domain=${encodeURIComponent('http://localhost:3000')}`,
+        connections: 10,
+        durationSeconds: DURATION,
+      },
+    ],
+  );
+  rows.push(baseline, endpoints);
+  budgets.set(endpoints.name, {
+    label: '≥ 50 % of baseline req/s',
+    pass: endpoints.requestsPerSecond / baseline.requestsPerSecond >= 0.5 && endpoints.non2xx === 0,
+  });
+  const login = await measure('POST /FirmAuth/Login (argon2id OWASP)', {
+    url: `${api.url}/api/FirmAuth/Login`,
+    method: 'POST',
+    body: { email: 'demo@tahsilat.local', password: 'Tahsilat.2026' },
+    connections: 10,
+    durationSeconds: DURATION * 2,
+  });
+  rows.push(login);
+  budgets.set(login.name, {
+    label: 'p99 ≤ 300 ms at 10 connections',
+    pass: login.p99 <= 300 && login.non2xx === 0,
+  });
+
+  // Payments: read-mostly configuration, starting a payment, and the bank callback.
+  const payments = await benchPayments(api.url, bareUrl, {
+    rounds: ROUNDS,
+    seconds: DURATION,
+    postgres: POSTGRES,
+  });
+  await baselineServer.stop();
+
+  // The public pages: what they load before they are usable, and what Lighthouse makes of them.
+  const origin = api.url.replace('127.0.0.1', 'localhost');
+  const webRows = [
+    ...(await pageBudgets({
+      path: '/signin',
+      routeModule: 'src/features/auth/signin-page.tsx',
+      usableLabel: 'E-posta',
+      origin,
+      javaScriptKb: 200,
+    })),
+    ...(await pageBudgets({
+      path: '/pay-without-login',
+      routeModule: 'src/features/pay/pay-without-login-page.tsx',
+      usableLabel: 'Kart Numarası',
+      origin,
+      javaScriptKb: 250,
+    })),
+  ];
+  const interactive = await timeToInteractive(`${origin}/pay-without-login`, '#pay-cardNumber', 5);
+  webRows.push({
+    name: '/pay-without-login navigation → interactive card form (median of 5)',
+    value: `${interactive.toFixed(0)} ms`,
+    budget: '≤ 1500 ms',
+    pass: interactive <= 1500,
+  });
+
+  console.log(
+    `\nTahsilat benchmarks (${POSTGRES ? 'PostgreSQL' : 'embedded PGlite'}; ratios are medians of ${ROUNDS} alternating ${DURATION} s rounds)\n`,
+  );
+  const foundationPass = report(rows, baseline, budgets);
+  console.log('');
+  const paymentPass = report(payments.rows, payments.baselines[0] ?? baseline, payments.budgets);
+  for (const line of payments.extra) {
+    console.log(line);
+  }
+  console.log('');
+  const width = Math.max(...webRows.map((row) => row.name.length));
+  for (const row of webRows) {
+    console.log(
+      `${row.name.padEnd(width)}  ${row.value.padStart(9)}  ${row.budget.padEnd(9)}  ${row.pass ? 'PASS' : 'FAIL'}`,
+    );
+  }
+  allPass = foundationPass && paymentPass && webRows.every((row) => row.pass);
+  console.log(allPass ? '\nAll budgets met.' : '\nSome budgets were missed.');
+} finally {
+  await api.stop();
+}
+process.exitCode = allPass ? 0 : 1;
