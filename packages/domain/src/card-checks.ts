@@ -91,6 +91,16 @@ export interface SalesFormFields {
 
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** SPEC 5's simple e-mail pattern. */
+export function isSimpleEmail(value: string): boolean {
+  return SIMPLE_EMAIL.test(value);
+}
+
+/** A Turkish mobile number: 05xx xxx xx xx, spaces, dashes and brackets ignored. */
+export function isTurkishMobile(value: string): boolean {
+  return /^0?5\d{9}$/.test(value.replace(/[\s()-]/g, ''));
+}
+
 /** The mode-dependent rules of the payment form, as field → Turkish message (empty when all hold). */
 export function salesFormIssues(fields: SalesFormFields, mode: SalesFormMode): Record<string, string> {
   const issues: Record<string, string> = {};

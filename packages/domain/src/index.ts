@@ -14,6 +14,7 @@ export * from './money.js';
 export * from './password-policy.js';
 export * from './pay-without-login.js';
 export * from './payment-options.js';
+export * from './payment-request.js';
 export * from './payment-validators.js';
 export * from './permissions.js';
 export * from './system.js';

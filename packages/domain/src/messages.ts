@@ -116,6 +116,41 @@ export const messages = {
   paramsBranchInvalid: 'Bayi numarası 1–50 karakter olmalı ve | ya da kontrol karakteri içermemelidir.',
   exchangeRateMissing: 'Döviz kuru bulunamadı.',
   tooManyPaymentAttempts: 'Çok fazla ödeme denemesi yapıldı. Lütfen bir süre sonra tekrar deneyiniz.',
+
+  // Pay by link (SPEC 4 payment request page; the expired text is SPEC's, in Turkish)
+  dateInvalid: 'Tarih YYYY-AA-GG biçiminde olmalıdır.',
+  validityDateInPast: 'Geçerlilik tarihi bugünden önce olamaz.',
+  validityDateTooFar: 'Geçerlilik tarihi en fazla bir yıl sonrası olabilir.',
+  linkAmountTooLarge: 'Tutar en fazla 999.999.999,99 olabilir.',
+  linkReferenceTooLong: 'Referans numarası en fazla 50 karakter olabilir.',
+  linkPhoneInvalid: 'Geçerli bir cep telefonu numarası giriniz (05xx xxx xx xx).',
+  linkEmailRequired: 'Link e-posta ile gönderilecekse müşteri e-posta adresi zorunludur.',
+  linkPhoneRequired: 'Link SMS ile gönderilecekse müşteri cep telefonu zorunludur.',
+  maxPaymentsInvalid: 'Ödeme sayısı 1 ile 1000 arasında olmalıdır.',
+  preAuthSingleUse: 'Ön provizyonlu bir link yalnızca bir kez ödenebilir.',
+  preAuthNotAllowed: 'Bu firma için ön provizyonlu ödeme kullanılamaz.',
+  paymentSetNotFound: 'Ödeme seti bulunamadı.',
+  paymentMethodNotFound: 'Ödeme yöntemi bulunamadı.',
+  currencyNotAllowed: 'Bu para birimi ile ödeme alınamaz.',
+  paymentRequestNotFound: 'Ödeme linki bulunamadı.',
+  paymentRequestExpired: 'Ödeme geçerlilik tarihi geçmiştir.',
+  paymentRequestPaid: 'Bu ödeme linki ile ödeme yapılmıştır.',
+  paymentRequestCancelled: 'Bu ödeme linki iptal edilmiştir.',
+  paymentRequestTaken:
+    'Bu ödeme linki siz ödeme yaparken başka bir ödemeyle kapandı. Kartınızdan tutar çekilmedi.',
+  paymentRequestBusy: 'Bu link için şu anda bir ödeme işleniyor. Lütfen biraz sonra tekrar deneyiniz.',
+  listCursorInvalid: 'Sayfa bilgisi geçersiz. Lütfen listeyi yeniden yükleyiniz.',
+  paymentRequestCancelledNoCharge:
+    'Bu ödeme linki siz ödeme yaparken iptal edildi. Kartınızdan tutar çekilmedi.',
+  paymentRequestNotOpen: 'Yalnızca ödeme bekleyen linklerde bu işlem yapılabilir.',
+  paymentRequestCancelledDone: 'Ödeme linki iptal edildi.',
+  paymentRequestExtended: 'Geçerlilik tarihi güncellendi.',
+  paymentRequestSent: 'Ödeme linki gönderildi.',
+  sendTargetMissing: 'Gönderim için e-posta adresi veya cep telefonu bulunamadı.',
+  preAuthNotHeld: 'Bu link için bekleyen bir ön provizyon bulunmamaktadır.',
+  preAuthCaptured: 'Ön provizyon tahsil edildi.',
+  preAuthReleased: 'Ön provizyon iptal edildi; karttaki bloke kaldırıldı.',
+  preAuthBankRefused: 'Banka işlemi onaylamadı.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -219,7 +219,8 @@ export const SalesRequestFields = {
   language: z.enum(['tr', 'en']).optional(),
 };
 
-function expiryNotPast(value: { expireMonth: string; expireYear: string }, context: z.RefinementCtx) {
+/** The card's expiry month has not passed (Istanbul day). */
+export function expiryNotPast(value: { expireMonth: string; expireYear: string }, context: z.RefinementCtx) {
   if (!isExpiryInFuture(value.expireMonth, value.expireYear)) {
     context.addIssue({ code: 'custom', path: ['expireMonth'], message: messages.expiryPast });
   }
