@@ -38,6 +38,13 @@ const EnvSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   // Sender address of every e-mail.
   MAIL_FROM: z.string().min(3).default('Tahsilat <no-reply@tahsilat.local>'),
+  // SMS relay that takes a JSON POST { to, text, sender }; unset keeps text messages in the outbox and the dev mailbox.
+  SMS_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // Originator of every SMS; operators deliver only registered headers, so a wrong one gets messages refused.
+  SMS_SENDER: z
+    .string()
+    .regex(/^[A-Za-z0-9 .-]{1,11}$/, 'must be 1 to 11 letters, digits, spaces, dots or dashes')
+    .default('TAHSILAT'),
   // Mounts the sandbox bank at /sandbox-bank; never on in production.
   SANDBOX_BANK: onOff.optional(),
   // Seeds the demo tenants and users into an empty database.
@@ -71,6 +78,8 @@ export type Config = {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  smsUrl: string | undefined;
+  smsSender: string;
   sandboxBank: boolean;
   demoSeed: boolean;
   redisUrl: string | undefined;
@@ -145,6 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    smsUrl: e.SMS_URL,
+    smsSender: e.SMS_SENDER,
     sandboxBank: e.SANDBOX_BANK ?? !isProduction,
     demoSeed: e.DEMO_SEED ?? !isProduction,
     redisUrl: e.REDIS_URL,

@@ -3,6 +3,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.js';
 import { outbox } from '../../db/schema.js';
+import type { SmsSender } from './sms.js';
 
 export interface OutgoingMail {
   tenantId: string | null;
@@ -12,14 +13,24 @@ export interface OutgoingMail {
   html: string;
 }
 
+export interface OutgoingSms {
+  tenantId: string | null;
+  to: string;
+  text: string;
+}
+
+type OutboxRow = typeof outbox.$inferSelect;
+type Channel = OutboxRow['channel'];
+
 const MAX_ATTEMPTS = 8;
 const LEASE_SECONDS = 120;
 const POLL_MS = 5_000;
 
 /**
- * Mail leaves through the outbox: a message is written in the same transaction as its
+ * Mail and SMS leave through the outbox: a message is written in the same transaction as its
  * cause and sent afterwards, so a rolled-back change sends nothing and a crash loses nothing.
- * Without SMTP_URL messages stay in the outbox ('stored') for the dev mailbox.
+ * A channel without a transport (no SMTP_URL, no SMS_URL) keeps its messages in the outbox
+ * ('stored') for the dev mailbox.
  */
 export class Outbox {
   private readonly transport: Transporter | null;
@@ -32,8 +43,19 @@ export class Outbox {
     smtpUrl: string | undefined,
     private readonly from: string,
     private readonly log: Logger,
+    private readonly sms: SmsSender | null = null,
   ) {
     this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  }
+
+  /** How text messages leave: through the HTTP relay, or kept in the outbox (dev mailbox). */
+  get smsProvider(): 'http' | 'outbox' {
+    return this.sms ? 'http' : 'outbox';
+  }
+
+  /** The channels this process can deliver; rows of any other channel are never leased. */
+  private get deliverableChannels(): Channel[] {
+    return [...(this.transport ? (['email'] as const) : []), ...(this.sms ? (['sms'] as const) : [])];
   }
 
   /** Queues a message on `tx` (the caller's transaction). */
@@ -49,15 +71,28 @@ export class Outbox {
     });
   }
 
+  /** Queues a text message on `tx` (the caller's transaction). */
+  async enqueueSms(tx: Db, sms: OutgoingSms): Promise<void> {
+    await tx.insert(outbox).values({
+      tenantId: sms.tenantId,
+      channel: 'sms',
+      recipient: sms.to,
+      subject: 'SMS',
+      textBody: sms.text,
+      htmlBody: null,
+      status: this.sms ? 'pending' : 'stored',
+    });
+  }
+
   /** Asks for a delivery round soon (after the caller's transaction has committed). */
   kick(): void {
-    if (this.transport && !this.stopped) {
+    if (this.deliverableChannels.length > 0 && !this.stopped) {
       setImmediate(() => void this.deliverDue());
     }
   }
 
   start(): void {
-    if (!this.transport || this.timer) {
+    if (this.deliverableChannels.length === 0 || this.timer) {
       return;
     }
     this.timer = setInterval(() => void this.deliverDue(), POLL_MS);
@@ -88,8 +123,8 @@ export class Outbox {
   }
 
   private async deliverRound(): Promise<void> {
-    const transport = this.transport;
-    if (!transport) {
+    const channels = this.deliverableChannels;
+    if (channels.length === 0) {
       return;
     }
     for (;;) {
@@ -106,7 +141,13 @@ export class Outbox {
             this.db
               .select({ id: outbox.id })
               .from(outbox)
-              .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)))
+              .where(
+                and(
+                  eq(outbox.status, 'pending'),
+                  inArray(outbox.channel, channels),
+                  lte(outbox.nextAttemptAt, sql`now()`),
+                ),
+              )
               .orderBy(asc(outbox.createdAt))
               .limit(10)
               .for('update', { skipLocked: true }),
@@ -117,20 +158,35 @@ export class Outbox {
         return;
       }
       for (const row of due) {
-        await this.deliverOne(transport, row);
+        await this.deliverOne(row);
       }
     }
   }
 
-  private async deliverOne(transport: Transporter, row: typeof outbox.$inferSelect): Promise<void> {
+  /** Hands one leased row to its channel's transport (the lease query picked only deliverable channels). */
+  private async send(row: OutboxRow): Promise<void> {
+    if (row.channel === 'sms') {
+      if (!this.sms) {
+        throw new Error('no SMS transport configured');
+      }
+      await this.sms.send({ to: row.recipient, text: row.textBody });
+      return;
+    }
+    if (!this.transport) {
+      throw new Error('no SMTP transport configured');
+    }
+    await this.transport.sendMail({
+      from: this.from,
+      to: row.recipient,
+      subject: row.subject,
+      text: row.textBody,
+      html: row.htmlBody ?? undefined,
+    });
+  }
+
+  private async deliverOne(row: OutboxRow): Promise<void> {
     try {
-      await transport.sendMail({
-        from: this.from,
-        to: row.recipient,
-        subject: row.subject,
-        text: row.textBody,
-        html: row.htmlBody ?? undefined,
-      });
+      await this.send(row);
       await this.db
         .update(outbox)
         .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
@@ -138,7 +194,10 @@ export class Outbox {
     } catch (error) {
       const failed = row.attempts >= MAX_ATTEMPTS;
       const backoffSeconds = Math.min(3600, 15 * 2 ** row.attempts);
-      this.log.warn({ err: error, outboxId: row.id, attempts: row.attempts }, 'e-mail delivery failed');
+      this.log.warn(
+        { err: error, outboxId: row.id, channel: row.channel, attempts: row.attempts },
+        `${row.channel === 'sms' ? 'SMS' : 'e-mail'} delivery failed`,
+      );
       await this.db
         .update(outbox)
         .set({
