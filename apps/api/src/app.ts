@@ -26,6 +26,7 @@ import { registerHealthRoutes } from './features/health/health.routes.js';
 import { ParamsKeys } from './features/pay-params/params-keys.service.js';
 import { registerParamsAdminRoutes } from './features/pay-params/pay-params.routes.js';
 import { registerPayWithoutLoginRoutes } from './features/pay-without-login/pay-without-login.routes.js';
+import { registerPaymentRequestRoutes } from './features/payment-requests/payment-requests.routes.js';
 import { registerBankCallbackRoute } from './features/payments/bank-callback.routes.js';
 import { BankOrigins } from './features/payments/bank-origins.js';
 import { PaymentConfigCache } from './features/payments/payment-config.js';
@@ -37,6 +38,7 @@ import { DataCipher } from './lib/data-cipher.js';
 import type { ZodApp } from './lib/http.js';
 import { createLogger } from './lib/logger.js';
 import { Outbox } from './lib/mail/outbox.js';
+import { createSmsSender } from './lib/mail/sms.js';
 import {
   type CounterStore,
   FailureThrottle,
@@ -112,7 +114,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const onCounterError = (error: unknown) =>
     log.warn({ err: error }, 'rate-limit store unavailable; allowing');
   const tokens = new SessionTokens(config.jwtSecret);
-  const outbox = new Outbox(database.db, config.smtpUrl, config.mailFrom, log);
+  const outbox = new Outbox(database.db, config.smtpUrl, config.mailFrom, log, createSmsSender(config));
   const cipher = new DataCipher(config.dataKey);
   const bus = new ChangeBus(database, log);
   const tenants = new TenantDirectory(database.db);
@@ -175,6 +177,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       registerAuthRoutes(zodApi, ctx);
       registerPasswordRoutes(zodApi, ctx);
       registerPayWithoutLoginRoutes(zodApi, ctx);
+      registerPaymentRequestRoutes(zodApi, ctx);
       registerExchangeRateRoutes(zodApi, ctx);
       await registerBankCallbackRoute(api, ctx);
       await registerParamsAdminRoutes(api, ctx);

@@ -75,13 +75,13 @@ export interface SaleInput {
   extra?: Record<string, unknown>;
 }
 
-/** Posts a SalesRequest like the payment screen does; answers the HTTP status and body. */
-export async function postSale(baseUrl: string, input: SaleInput = {}) {
+/** The card and customer fields of a sale, priced like the payment screen prices them. */
+async function saleFields(baseUrl: string, input: SaleInput) {
   const options = await commissionOptions(baseUrl);
   const definition = definitionOf(options, input.cardName ?? 'Axess');
   const installments = input.installments ?? 1;
   const net = input.net ?? '1000.00';
-  const body = {
+  return {
     holderName: 'Ayşe Yılmaz',
     cardNumber: (input.card ?? CARDS.approved).replace(/(\d{4})(?=\d)/g, '$1 '),
     cvv: '000',
@@ -95,34 +95,64 @@ export async function postSale(baseUrl: string, input: SaleInput = {}) {
     mobilePhone: '0532 123 45 67',
     description: 'Fatura 2026-118 ödemesi',
     customerEmail: 'ayse@example.com',
-    tenantPaymentGuid: DEMO.tenantA.paymentGuid,
     posCollectionCommissionDefinitionId: definition.id,
-    ...(input.encryptedParams ? { encryptedParams: input.encryptedParams } : {}),
-    ...input.extra,
   };
-  const response = await fetch(`${baseUrl}/api/PayWithoutLogin/SalesRequest`, {
+}
+
+type SaleAnswer = {
+  success: boolean;
+  message: string;
+  data: { transactionId: string; content: string } | null;
+};
+
+async function postJson(url: string, body: unknown) {
+  const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: (await response.json()) as {
-      success: boolean;
-      message: string;
-      data: { transactionId: string; content: string } | null;
-    },
-  };
+  return { status: response.status, headers: response.headers, body: (await response.json()) as SaleAnswer };
+}
+
+/** Posts a SalesRequest like the payment screen does; answers the HTTP status and body. */
+export async function postSale(baseUrl: string, input: SaleInput = {}) {
+  return postJson(`${baseUrl}/api/PayWithoutLogin/SalesRequest`, {
+    ...(await saleFields(baseUrl, input)),
+    tenantPaymentGuid: DEMO.tenantA.paymentGuid,
+    ...(input.encryptedParams ? { encryptedParams: input.encryptedParams } : {}),
+    ...input.extra,
+  });
+}
+
+/** Posts a SalesRequestWithCode like the link page does (the link's amount is the net amount). */
+export async function postLinkSale(baseUrl: string, paymentCode: string, input: SaleInput = {}) {
+  const { description: _fixedByTheLink, ...fields } = await saleFields(baseUrl, input);
+  return postJson(`${baseUrl}/api/PosCollection/SalesRequestWithCode`, {
+    ...fields,
+    paymentCode,
+    ...input.extra,
+  });
 }
 
 /** A sale taken through the sandbox bank's 3-D page; the callback is returned unposted. */
 export async function saleThroughThreeD(baseUrl: string, input: SaleInput & { cancel?: boolean } = {}) {
-  const sale = await postSale(baseUrl, input);
+  return throughThreeD(await postSale(baseUrl, input), input.cancel);
+}
+
+/** A link payment taken through the sandbox bank's 3-D page; the callback is returned unposted. */
+export async function linkSaleThroughThreeD(
+  baseUrl: string,
+  paymentCode: string,
+  input: SaleInput & { cancel?: boolean } = {},
+) {
+  return throughThreeD(await postLinkSale(baseUrl, paymentCode, input), input.cancel);
+}
+
+async function throughThreeD(sale: Awaited<ReturnType<typeof postJson>>, cancel: boolean | undefined) {
   if (sale.status !== 200 || !sale.body.data) {
     throw new Error(`sale refused: ${sale.status} ${JSON.stringify(sale.body)}`);
   }
-  const back = await walkSandboxThreeD(readForm(sale.body.data.content), { cancel: input.cancel });
+  const back = await walkSandboxThreeD(readForm(sale.body.data.content), { cancel });
   return { transactionId: sale.body.data.transactionId, content: sale.body.data.content, callback: back };
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   date,
   foreignKey,
   index,
@@ -73,6 +74,8 @@ export const tenants = pgTable('tenants', {
   posCollectionDescription: text('pos_collection_description'),
   /** Shop origins a pay-with-params payment may return to ("http://localhost:*" allows any port). */
   allowedCallbackOrigins: text('allowed_callback_origins').array().notNull().default(sql`ARRAY[]::text[]`),
+  /** Payment links may ask the bank for a pre-authorisation (a hold the firm captures or releases later). */
+  isPreAuthAllowed: boolean('is_pre_auth_allowed').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -575,6 +578,16 @@ export const posTransactions = pgTable(
     callbackMethod: text('callback_method'),
     /** The params key that decrypted this sale's link; it also signs the shop redirect (survives rotation). */
     paramsKeyId: text('params_key_id'),
+    /** The payment link this card payment pays (channel payment_link). */
+    paymentRequestId: uuid('payment_request_id'),
+    /**
+     * A PreAuth the bank approved: held until the firm captures (PostAuth) or releases (Void) it.
+     * 'capturing' and 'releasing' mark a bank call in flight, so two clicks never send two.
+     */
+    preAuthState: text('pre_auth_state', {
+      enum: ['held', 'capturing', 'captured', 'releasing', 'released'],
+    }),
+    preAuthSettledAt: timestamp('pre_auth_settled_at', { withTimezone: true }),
     language: text('language').notNull().default('tr'),
     clientIp: text('client_ip'),
     mdStatus: text('md_status'),
@@ -602,6 +615,7 @@ export const posTransactions = pgTable(
       foreignColumns: [firms.tenantId, firms.id],
     }),
     index('pos_transactions_tenant_created_idx').on(t.tenantId, t.createdAt),
+    index('pos_transactions_payment_request_idx').on(t.paymentRequestId),
     index('pos_transactions_status_idx').on(t.status, t.createdAt),
   ],
 );
@@ -620,4 +634,73 @@ export const callbackEvents = pgTable(
     fields: jsonb('fields').$type<Record<string, string>>().notNull(),
   },
   (t) => [index('callback_events_transaction_idx').on(t.transactionId)],
+);
+
+/**
+ * A payment link (SPEC 3 payment request): the firm asks a customer for an amount; the customer pays it
+ * by card at PUBLIC_URL/paymentPage?d=<code>. `claimed_count` counts payments that reached the bank's
+ * authorisation (authorising or authorised): it is raised with a conditional update before the bank is
+ * asked, so a single-use link is never charged twice.
+ */
+export const paymentRequests = pgTable(
+  'payment_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    firmId: uuid('firm_id').notNull(),
+    /** 18 random bytes, base64url: the link's only key. */
+    code: text('code').notNull(),
+    referenceNumber: text('reference_number').notNull(),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    currencyCode: text('currency_code', { enum: ['TRY', 'USD', 'EUR'] }).notNull(),
+    description: text('description').notNull(),
+    /** The last Istanbul day the link can be paid. */
+    validityDate: date('validity_date').notNull(),
+    paymentSetId: uuid('payment_set_id'),
+    paymentMethodId: uuid('payment_method_id'),
+    /** The method's name when the link was made (the page shows it even if the method is renamed). */
+    paymentMethod: text('payment_method'),
+    isPreAuth: boolean('is_pre_auth').notNull().default(false),
+    customerName: text('customer_name'),
+    customerEmail: text('customer_email'),
+    customerPhone: text('customer_phone'),
+    language: text('language', { enum: ['tr', 'en'] })
+      .notNull()
+      .default('tr'),
+    maxPayments: integer('max_payments').notNull().default(1),
+    claimedCount: integer('claimed_count').notNull().default(0),
+    paidCount: integer('paid_count').notNull().default(0),
+    /** open → paid (all payments made) | cancelled. Expiry is the validity date, not a state. */
+    state: text('state', { enum: ['open', 'paid', 'cancelled'] })
+      .notNull()
+      .default('open'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    lastTransactionId: uuid('last_transaction_id'),
+    createdBy: uuid('created_by').notNull(),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: uuid('cancelled_by'),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payment_requests_code_key').on(t.code),
+    unique('payment_requests_tenant_id_key').on(t.tenantId, t.id),
+    index('payment_requests_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
+    index('payment_requests_tenant_firm_created_idx').on(t.tenantId, t.firmId, t.createdAt, t.id),
+    index('payment_requests_tenant_amount_idx').on(t.tenantId, t.amount, t.id),
+    index('payment_requests_tenant_validity_idx').on(t.tenantId, t.validityDate, t.id),
+    foreignKey({
+      name: 'payment_requests_firm_same_tenant_fk',
+      columns: [t.tenantId, t.firmId],
+      foreignColumns: [firms.tenantId, firms.id],
+    }),
+    check(
+      'payment_requests_counts_check',
+      sql`${t.paidCount} <= ${t.claimedCount} AND ${t.claimedCount} <= ${t.maxPayments}`,
+    ),
+  ],
 );

@@ -62,6 +62,8 @@ export async function seedDemoData(db: Db, cipher: DataCipher): Promise<'seeded'
             '<p>Kartla yaptığınız ödemeler <strong>3D Secure</strong> ile korunur. Sorularınız için <a href="https://www.demoticaret.com.tr/iletisim">bize yazın</a>.</p>',
           ),
           allowedCallbackOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
+          // Payment links may hold an amount (pre-authorisation) for the firm to capture later.
+          isPreAuthAllowed: true,
         },
         {
           name: DEMO.tenantB.name,

@@ -14,7 +14,13 @@ export type AuditEvent =
   | 'payment.callback.rejected'
   | 'exchange-rate.set'
   | 'params-key.create'
-  | 'params-key.rotate';
+  | 'params-key.rotate'
+  | 'payment-link.create'
+  | 'payment-link.cancel'
+  | 'payment-link.extend'
+  | 'payment-link.capture'
+  | 'payment-link.release'
+  | 'payment-link.race-void';
 
 export interface AuditEntry {
   event: AuditEvent;

@@ -19,6 +19,10 @@ const LANDING_PAGES: readonly { prefix: string; modules: readonly string[] }[] =
     prefix: '/pay-without-login',
     modules: ['src/features/pay/pay-without-login-page.tsx', 'src/locales/tr/pay.json'],
   },
+  {
+    prefix: '/paymentPage',
+    modules: ['src/features/pay/payment-request-page.tsx', 'src/locales/tr/pay.json'],
+  },
 ];
 
 /** Preload tags per landing page, from the build's manifest (nothing when there is none). */

@@ -21,10 +21,11 @@ import {
   TenantIdQuery,
   TenantPaymentGuidQuery,
 } from '@tahsilat/domain';
+import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { clientOf, errorAnswers, ok, type ZodApp } from '../../lib/http.js';
-import { cachedAnswer } from '../payments/payment-config.js';
+import { cachedAnswer, type TenantPaymentConfig } from '../payments/payment-config.js';
 import { startCardPayment } from '../payments/sales.service.js';
 import {
   availableInstallments,
@@ -40,6 +41,28 @@ import {
 } from './pay-without-login.service.js';
 
 const tags = ['PayWithoutLogin'];
+
+/**
+ * The commission options of a tenant (both payment screens ask on every load). The answer only changes
+ * with the configuration, so its bytes are written once per configuration and question.
+ */
+export async function sendCommissionOptions(
+  ctx: AppContext,
+  reply: FastifyReply,
+  config: TenantPaymentConfig,
+  query: { paymentSetId?: string | undefined; firmId?: string | undefined },
+): Promise<z.infer<typeof CommissionOptionsAnswer>> {
+  const { paymentSetId, firmId } = query;
+  const body = await cachedAnswer(config, `commission|${paymentSetId ?? ''}|${firmId ?? ''}`, async () =>
+    String(reply.serialize(ok(await commissionOptions(ctx, config, query)))),
+  );
+  // The text was written by the route's own answer serializer; Fastify sends a string as it is.
+  return reply
+    .type('application/json; charset=utf-8')
+    .send(body as unknown as z.infer<typeof CommissionOptionsAnswer>) as unknown as z.infer<
+    typeof CommissionOptionsAnswer
+  >;
+}
 
 export function registerPayWithoutLoginRoutes(app: ZodApp, ctx: AppContext): void {
   const configById = async (tenantId: string) =>
@@ -124,18 +147,13 @@ export function registerPayWithoutLoginRoutes(app: ZodApp, ctx: AppContext): voi
         response: { 200: CommissionOptionsAnswer, ...errorAnswers(400, 404, 406) },
       },
     },
-    async (request, reply) => {
-      const config = await payingTenantConfig(ctx, request.query.tenantPaymentGuid);
-      const { paymentSetId, firmId } = request.query;
-      // The payment page asks this on every load; the answer only changes with the configuration.
-      const body = await cachedAnswer(config, `commission|${paymentSetId ?? ''}|${firmId ?? ''}`, async () =>
-        String(reply.serialize(ok(await commissionOptions(ctx, config, request.query)))),
-      );
-      // The text was written by this route's own answer serializer; Fastify sends a string as it is.
-      return reply
-        .type('application/json; charset=utf-8')
-        .send(body as unknown as z.infer<typeof CommissionOptionsAnswer>);
-    },
+    async (request, reply) =>
+      sendCommissionOptions(
+        ctx,
+        reply,
+        await payingTenantConfig(ctx, request.query.tenantPaymentGuid),
+        request.query,
+      ),
   );
 
   app.post(

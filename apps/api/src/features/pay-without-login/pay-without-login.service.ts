@@ -197,7 +197,7 @@ export async function saleContextOf(
   sale: Omit<SalesRequest, 'tenantPaymentGuid'>,
   ip: string,
 ): Promise<SaleContext> {
-  const plain = { channel: 'pay_without_login', screen: 6, type: 'Auth' } as const;
+  const plain = { channel: 'pay_without_login', screen: 6, type: 'Auth', paymentRequestId: null } as const;
   if (!sale.encryptedParams) {
     if (sale.callbackUrl) {
       throw new AppError('BAD_REQUEST', messages.callbackNotAllowed);

@@ -1,7 +1,14 @@
 import { messages, parseAmount } from '@tahsilat/domain';
 import type { BankResult, CallbackCheck, Gateway, Order } from '@tahsilat/pos';
 import type { AppContext, ClientInfo } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import { recordAudit } from '../../lib/audit.js';
+import {
+  claimPayment,
+  findRequestState,
+  recordPaid,
+  releasePayment,
+} from '../payment-requests/payment-requests.repository.js';
 import type { PosAccountEntry } from './payment-config.js';
 import {
   type CallbackEvent,
@@ -103,12 +110,11 @@ function failureMessage(result: BankResult): string {
   return result.message ?? messages.paymentDeclined;
 }
 
-/** Records the bank's answer to our authorisation, from 'authorising' only. */
-export async function recordAuthorisation(
-  ctx: AppContext,
-  transaction: Pick<PosTransactionRow, 'id'>,
+/** What the bank's answer changes on a transaction; an approved PreAuth becomes a hold for the firm. */
+function resultChange(
+  transaction: Pick<PosTransactionRow, 'transactionType'>,
   result: BankResult,
-): Promise<MovedTransaction | null> {
+): Partial<PosTransactionRow> & { status: 'authorised' | 'failed' } {
   const refs = {
     authCode: result.authCode,
     hostRefNum: result.hostRefNum,
@@ -116,24 +122,132 @@ export async function recordAuthorisation(
     returnCode: result.returnCode,
     errorCode: result.errorCode,
   };
-  const moved =
-    result.outcome === 'approved'
-      ? await moveTransaction(ctx.db, transaction.id, 'authorising', {
-          status: 'authorised',
-          ...refs,
-          message: messages.paymentApproved,
-        })
-      : await moveTransaction(ctx.db, transaction.id, 'authorising', {
-          status: 'failed',
-          ...refs,
-          message: failureMessage(result),
-        });
+  return result.outcome === 'approved'
+    ? {
+        status: 'authorised',
+        ...refs,
+        message: messages.paymentApproved,
+        ...(transaction.transactionType === 'PreAuth' ? { preAuthState: 'held' as const } : {}),
+      }
+    : { status: 'failed', ...refs, message: failureMessage(result) };
+}
+
+/** Why a link refused a payment it could not claim: the payer is told nothing was charged. */
+async function linkClosedMessage(db: Db, paymentRequestId: string): Promise<string> {
+  const state = await findRequestState(db, paymentRequestId);
+  return state === 'cancelled' ? messages.paymentRequestCancelledNoCharge : messages.paymentRequestTaken;
+}
+
+/**
+ * Records the bank's answer to our authorisation, from 'authorising' only. A link's payment is counted
+ * (approved) or handed back (refused) in the same database transaction as the state change.
+ */
+export async function recordAuthorisation(
+  ctx: AppContext,
+  transaction: Pick<PosTransactionRow, 'id' | 'paymentRequestId' | 'transactionType'>,
+  result: BankResult,
+): Promise<MovedTransaction | null> {
+  const change = resultChange(transaction, result);
+  const requestId = transaction.paymentRequestId;
+  const moved = requestId
+    ? await ctx.db.transaction(async (tx) => {
+        const row = await moveTransaction(tx, transaction.id, 'authorising', change);
+        if (row) {
+          await (change.status === 'authorised'
+            ? recordPaid(tx, requestId, transaction.id)
+            : releasePayment(tx, requestId));
+        }
+        return row;
+      })
+    : await moveTransaction(ctx.db, transaction.id, 'authorising', change);
   if (!moved) {
     // The reconciler settled it meanwhile; if the two disagree a person must look.
     ctx.log.error(
       { transactionId: transaction.id, outcome: result.outcome },
       'authorisation answer arrived for a transaction no longer authorising',
     );
+  }
+  return moved;
+}
+
+/**
+ * Model 3d: awaiting_3d → authorising, the claim that lets exactly one request call the bank. A link's
+ * payment also claims one of the link's payments; when none is left the transaction fails here, before
+ * the bank is asked to charge anything.
+ */
+async function claimForAuthorisation(
+  ctx: AppContext,
+  transaction: PosTransactionRow,
+  change: Partial<PosTransactionRow> & { status: 'authorising' },
+  event: CallbackEvent,
+): Promise<MovedTransaction | null> {
+  const requestId = transaction.paymentRequestId;
+  if (!requestId) {
+    return moveTransactionWithEvent(ctx.db, transaction.id, 'awaiting_3d', change, event);
+  }
+  return ctx.db.transaction(async (tx) => {
+    const moved = await moveTransactionWithEvent(tx, transaction.id, 'awaiting_3d', change, event);
+    if (!moved || (await claimPayment(tx, requestId))) {
+      return moved;
+    }
+    return moveTransaction(tx, transaction.id, 'authorising', {
+      status: 'failed',
+      message: await linkClosedMessage(tx, requestId),
+    });
+  });
+}
+
+/**
+ * Model 3d_pay: the bank charged before it called back, so the outcome is recorded at once. A link with
+ * no payment left cannot take it: the transaction fails and the charge is voided at the bank.
+ */
+async function recordPaidAtCallback(
+  ctx: AppContext,
+  gateway: Gateway,
+  transaction: PosTransactionRow,
+  result: BankResult,
+  mdStatus: string | null,
+  event: CallbackEvent,
+  client: ClientInfo,
+): Promise<MovedTransaction | null> {
+  const change = { ...resultChange(transaction, result), mdStatus };
+  const requestId = transaction.paymentRequestId;
+  if (!requestId || change.status !== 'authorised') {
+    return moveTransactionWithEvent(ctx.db, transaction.id, 'awaiting_3d', change, event);
+  }
+  const { moved, lost } = await ctx.db.transaction(async (tx) => {
+    if (!(await claimPayment(tx, requestId))) {
+      const message = await linkClosedMessage(tx, requestId);
+      const failed = await moveTransactionWithEvent(
+        tx,
+        transaction.id,
+        'awaiting_3d',
+        { ...change, status: 'failed', message },
+        event,
+      );
+      return { moved: failed, lost: failed !== null };
+    }
+    const row = await moveTransactionWithEvent(tx, transaction.id, 'awaiting_3d', change, event);
+    await (row ? recordPaid(tx, requestId, transaction.id) : releasePayment(tx, requestId));
+    return { moved: row, lost: false };
+  });
+  if (lost) {
+    const voided = await gateway.void(transaction.orderId);
+    await recordAudit(ctx.db, {
+      event: 'payment-link.race-void',
+      outcome: voided.outcome === 'approved' ? 'success' : 'failure',
+      tenantId: transaction.tenantId,
+      ip: client.ip,
+      objectType: 'pos_transaction',
+      objectId: transaction.id,
+      details: { paymentRequestId: requestId, bankOutcome: voided.outcome, returnCode: voided.returnCode },
+    });
+    if (voided.outcome !== 'approved') {
+      ctx.log.error(
+        { transactionId: transaction.id, outcome: voided.outcome },
+        'a charge on a closed payment link could not be voided; refund it by hand',
+      );
+    }
   }
   return moved;
 }
@@ -211,36 +325,27 @@ export async function handleBankCallback(
 
   if (check.payResult) {
     // 3d_pay: the bank charged already; its answer came with the callback.
-    const result = check.payResult;
-    const moved = await moveTransactionWithEvent(
-      ctx.db,
-      transaction.id,
-      'awaiting_3d',
-      {
-        status: result.outcome === 'approved' ? 'authorised' : 'failed',
-        mdStatus: check.mdStatus,
-        authCode: result.authCode,
-        hostRefNum: result.hostRefNum,
-        bankTransactionId: result.transId,
-        returnCode: result.returnCode,
-        errorCode: result.errorCode,
-        message: result.outcome === 'approved' ? messages.paymentApproved : failureMessage(result),
-      },
+    const moved = await recordPaidAtCallback(
+      ctx,
+      gateway,
+      transaction,
+      check.payResult,
+      check.mdStatus,
       event,
+      client,
     );
     return outcomeOf(moved ?? (await current()));
   }
 
   // Model 3d: claim the transaction first; whoever does not win the claim sends nothing to the bank.
-  const claimed = await moveTransactionWithEvent(
-    ctx.db,
-    transaction.id,
-    'awaiting_3d',
+  const claimed = await claimForAuthorisation(
+    ctx,
+    transaction,
     { status: 'authorising', mdStatus: check.mdStatus, authorisationStartedAt: new Date() },
     event,
   );
-  if (!claimed) {
-    return outcomeOf(await current());
+  if (claimed?.status !== 'authorising') {
+    return outcomeOf(claimed ?? (await current()));
   }
   const result = await gateway.authorise(order, fields);
   if (result.outcome === 'unknown') {
@@ -251,6 +356,6 @@ export async function handleBankCallback(
     );
     return outcomeOf(claimed);
   }
-  const recorded = await recordAuthorisation(ctx, claimed, result);
+  const recorded = await recordAuthorisation(ctx, transaction, result);
   return outcomeOf(recorded ?? (await current()));
 }

@@ -1,7 +1,7 @@
 import { messages } from '@tahsilat/domain';
 import type { AppContext } from '../../context.js';
 import { recordAuthorisation } from './callback.service.js';
-import { expireStale, findUnsettled, moveTransaction } from './transactions.repository.js';
+import { expireStale, findUnsettled } from './transactions.repository.js';
 
 /** A payment whose card holder never returned from the bank expires after this long (DESIGN 6). */
 export const AWAITING_3D_MINUTES = 30;
@@ -62,10 +62,9 @@ export class Reconciler {
         await recordAuthorisation(this.ctx, transaction, { ...status.result, outcome: 'approved' });
         this.ctx.log.info({ transactionId: transaction.id }, 'reconciler: the bank had approved; recorded');
       } else {
-        await moveTransaction(this.ctx.db, transaction.id, 'authorising', {
-          status: 'failed',
-          returnCode: status.result.returnCode,
-          errorCode: status.result.errorCode,
+        await recordAuthorisation(this.ctx, transaction, {
+          ...status.result,
+          outcome: 'declined',
           message: messages.paymentDeclined,
         });
         this.ctx.log.info(

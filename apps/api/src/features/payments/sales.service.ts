@@ -32,6 +32,8 @@ export interface SaleContext {
   withParams: boolean;
   /** The params key that opened the link (pay with params): it signs the shop redirect. */
   paramsKeyId: string | null;
+  /** The payment link being paid (channel payment_link). */
+  paymentRequestId: string | null;
 }
 
 /** The form rules the tenant's flags choose (SPEC 5): the same function the payment page uses. */
@@ -166,6 +168,7 @@ export async function startCardPayment(
     callbackUrl: sale.callbackUrl,
     callbackMethod: sale.callbackMethod,
     paramsKeyId: sale.paramsKeyId,
+    paymentRequestId: sale.paymentRequestId,
     language,
     clientIp: client.ip,
   });

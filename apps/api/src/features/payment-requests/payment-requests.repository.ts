@@ -1,0 +1,407 @@
+import {
+  LIST_COUNT_CAP,
+  type PaymentRequestFilter,
+  type PaymentRequestListQuery,
+  parseAmount,
+} from '@tahsilat/domain';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { firms, paymentRequests, posTransactions } from '../../db/schema.js';
+
+export type PaymentRequestRow = typeof paymentRequests.$inferSelect;
+export type NewPaymentRequest = typeof paymentRequests.$inferInsert;
+
+/** Whose links a user may see: their tenant, and their firm (with its sub-firms for a main firm's user). */
+export interface LinkScope {
+  tenantId: string;
+  firmIds: string[];
+}
+
+/** The firms a session may act for: its own and, unless it is a sub-firm, the sub-firms under it. */
+export async function scopeFirms(
+  db: Db,
+  tenantId: string,
+  firmId: string,
+  isSubFirm: boolean,
+): Promise<{ id: string; name: string; branchNumber: string; isOwn: boolean }[]> {
+  const rows = await db
+    .select({ id: firms.id, name: firms.name, branchNumber: firms.branchNumber })
+    .from(firms)
+    .where(
+      and(
+        eq(firms.tenantId, tenantId),
+        eq(firms.isActive, true),
+        isSubFirm ? eq(firms.id, firmId) : or(eq(firms.id, firmId), eq(firms.parentFirmId, firmId)),
+      ),
+    )
+    .orderBy(asc(firms.branchNumber));
+  return rows
+    .map((row) => ({ ...row, isOwn: row.id === firmId }))
+    .sort((a, b) => Number(b.isOwn) - Number(a.isOwn));
+}
+
+export async function insertPaymentRequest(db: Db, row: NewPaymentRequest): Promise<void> {
+  await db.insert(paymentRequests).values(row);
+}
+
+/** A link row with what the tracking list shows beside it: its firm and its last payment. */
+const itemColumns = {
+  request: paymentRequests,
+  firmName: firms.name,
+  firmBranchNumber: firms.branchNumber,
+  paidTotal: posTransactions.totalAmount,
+  preAuthState: posTransactions.preAuthState,
+};
+export interface PaymentRequestView {
+  request: PaymentRequestRow;
+  firmName: string;
+  firmBranchNumber: string;
+  paidTotal: string | null;
+  preAuthState: (typeof posTransactions.$inferSelect)['preAuthState'];
+}
+
+function viewQuery(db: Db) {
+  return db
+    .select(itemColumns)
+    .from(paymentRequests)
+    .innerJoin(firms, eq(firms.id, paymentRequests.firmId))
+    .leftJoin(posTransactions, eq(posTransactions.id, paymentRequests.lastTransactionId));
+}
+
+function inScope(scope: LinkScope): SQL {
+  return and(
+    eq(paymentRequests.tenantId, scope.tenantId),
+    inArray(paymentRequests.firmId, scope.firmIds),
+  ) as SQL;
+}
+
+/** One link the scope may see; another tenant's or another firm's is simply not found. */
+export async function findInScope(db: Db, scope: LinkScope, id: string): Promise<PaymentRequestView | null> {
+  const rows = await viewQuery(db)
+    .where(and(inScope(scope), eq(paymentRequests.id, id)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findByCode(db: Db, code: string): Promise<PaymentRequestRow | null> {
+  const rows = await db.select().from(paymentRequests).where(eq(paymentRequests.code, code)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** `%`, `_` and `\` are literal in a search text. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The instant an Istanbul day (+ `days`) begins; Türkiye keeps UTC+3 all year. */
+function istanbulMidnight(isoDate: string, days: number): Date {
+  const start = new Date(`${isoDate}T00:00:00+03:00`);
+  start.setUTCDate(start.getUTCDate() + days);
+  return start;
+}
+
+/** The SQL of the tracking filters; `today` is the Istanbul day that decides "expired". */
+export function filterConditions(filter: PaymentRequestFilter, today: string): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.createdFrom) {
+    conditions.push(gte(paymentRequests.createdAt, istanbulMidnight(filter.createdFrom, 0)));
+  }
+  if (filter.createdTo) {
+    conditions.push(lt(paymentRequests.createdAt, istanbulMidnight(filter.createdTo, 1)));
+  }
+  switch (filter.status) {
+    case 'waiting':
+      conditions.push(eq(paymentRequests.state, 'open'), gte(paymentRequests.validityDate, today));
+      break;
+    case 'expired':
+      conditions.push(eq(paymentRequests.state, 'open'), lt(paymentRequests.validityDate, today));
+      break;
+    case 'paid':
+      conditions.push(eq(paymentRequests.state, 'paid'));
+      break;
+    case 'cancelled':
+      conditions.push(eq(paymentRequests.state, 'cancelled'));
+      break;
+    case undefined:
+      break;
+  }
+  if (filter.firmId) {
+    conditions.push(eq(paymentRequests.firmId, filter.firmId));
+  }
+  const min = filter.amountMin ? parseAmount(filter.amountMin) : null;
+  if (min !== null) {
+    conditions.push(gte(paymentRequests.amount, formatKurus(min)));
+  }
+  const max = filter.amountMax ? parseAmount(filter.amountMax) : null;
+  if (max !== null) {
+    conditions.push(lte(paymentRequests.amount, formatKurus(max)));
+  }
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    conditions.push(
+      or(
+        sql`${paymentRequests.description} ILIKE ${pattern}`,
+        sql`${paymentRequests.referenceNumber} ILIKE ${pattern}`,
+        sql`${paymentRequests.customerName} ILIKE ${pattern}`,
+        sql`${paymentRequests.customerEmail} ILIKE ${pattern}`,
+      ) as SQL,
+    );
+  }
+  return conditions;
+}
+
+function formatKurus(kurus: bigint): string {
+  return `${kurus / 100n}.${(kurus % 100n).toString().padStart(2, '0')}`;
+}
+
+export type SortKey = NonNullable<PaymentRequestListQuery['sortBy']>;
+export type SortDir = 'asc' | 'desc';
+
+const SORT_COLUMNS = {
+  createdAt: paymentRequests.createdAt,
+  amount: paymentRequests.amount,
+  validityDate: paymentRequests.validityDate,
+} as const;
+
+/** Where the previous page ended: the sort column's value (as text) and the id that breaks ties. */
+export interface Cursor {
+  value: string;
+  id: string;
+}
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.value, cursor.id]), 'utf8').toString('base64url');
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CURSOR_VALUE: Record<SortKey, RegExp> = {
+  createdAt: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3,6}Z$/,
+  amount: /^\d{1,16}\.\d{2}$/,
+  validityDate: /^\d{4}-\d{2}-\d{2}$/,
+};
+
+/** A cursor of this sort, or null when it was not made by encodeCursor for it. */
+export function decodeCursor(text: string, sortBy: SortKey): Cursor | null {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(parsed) &&
+      parsed.length === 2 &&
+      typeof parsed[0] === 'string' &&
+      typeof parsed[1] === 'string' &&
+      CURSOR_VALUE[sortBy].test(parsed[0]) &&
+      UUID.test(parsed[1])
+    ) {
+      return { value: parsed[0], id: parsed[1] };
+    }
+  } catch {
+    // not JSON: refused below
+  }
+  return null;
+}
+
+/** The cursor value of a row: microsecond timestamps keep created_at ties apart exactly. */
+function cursorValue(row: PaymentRequestRow & { createdAtText?: string }, sortBy: SortKey): string {
+  switch (sortBy) {
+    case 'createdAt':
+      return row.createdAtText ?? row.createdAt.toISOString();
+    case 'amount':
+      return row.amount;
+    case 'validityDate':
+      return row.validityDate;
+  }
+}
+
+export interface ListOptions {
+  filter: PaymentRequestFilter;
+  sortBy: SortKey;
+  sortDir: SortDir;
+  pageSize: number;
+  cursor: Cursor | null;
+  today: string;
+}
+
+function keysetAfter(sortBy: SortKey, sortDir: SortDir, cursor: Cursor): SQL {
+  const column = SORT_COLUMNS[sortBy];
+  const value =
+    sortBy === 'createdAt'
+      ? sql`${cursor.value}::timestamptz`
+      : sortBy === 'amount'
+        ? sql`${cursor.value}::numeric`
+        : sql`${cursor.value}::date`;
+  const compare = sortDir === 'desc' ? lt : gt;
+  // (column, id) past the cursor, written out so the planner uses the (tenant, column, id) index.
+  return or(
+    sql`${column} ${sql.raw(sortDir === 'desc' ? '<' : '>')} ${value}`,
+    and(sql`${column} = ${value}`, compare(paymentRequests.id, cursor.id)),
+  ) as SQL;
+}
+
+/** One page of the tracking list (keyset paging) and the matching count up to LIST_COUNT_CAP. */
+export async function listPage(
+  db: Db,
+  scope: LinkScope,
+  options: ListOptions,
+): Promise<{ rows: PaymentRequestView[]; nextCursor: string | null; total: number; totalIsCapped: boolean }> {
+  const conditions = [inScope(scope), ...filterConditions(options.filter, options.today)];
+  const column = SORT_COLUMNS[options.sortBy];
+  const order = options.sortDir === 'desc' ? desc : asc;
+  const pageConditions = options.cursor
+    ? [...conditions, keysetAfter(options.sortBy, options.sortDir, options.cursor)]
+    : conditions;
+  const [rows, counted] = await Promise.all([
+    db
+      .select({
+        ...itemColumns,
+        // Microseconds survive in text; a JS Date would round them to milliseconds and break ties.
+        createdAtText: sql<string>`to_char(${paymentRequests.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      })
+      .from(paymentRequests)
+      .innerJoin(firms, eq(firms.id, paymentRequests.firmId))
+      .leftJoin(posTransactions, eq(posTransactions.id, paymentRequests.lastTransactionId))
+      .where(and(...pageConditions))
+      .orderBy(order(column), order(paymentRequests.id))
+      .limit(options.pageSize + 1),
+    db.select({ total: sql<number>`count(*)::int` }).from(
+      db
+        .select({ one: sql`1` })
+        .from(paymentRequests)
+        .where(and(...conditions))
+        .limit(LIST_COUNT_CAP + 1)
+        .as('capped'),
+    ),
+  ]);
+  const more = rows.length > options.pageSize;
+  const page = more ? rows.slice(0, options.pageSize) : rows;
+  const last = page.at(-1);
+  const total = Number(counted[0]?.total ?? 0);
+  return {
+    rows: page,
+    nextCursor:
+      more && last
+        ? encodeCursor({
+            value: cursorValue({ ...last.request, createdAtText: last.createdAtText }, options.sortBy),
+            id: last.request.id,
+          })
+        : null,
+    total: Math.min(total, LIST_COUNT_CAP),
+    totalIsCapped: total > LIST_COUNT_CAP,
+  };
+}
+
+/** Every matching row, in batches (the Excel export of the filtered list). */
+export async function* iterateRows(
+  db: Db,
+  scope: LinkScope,
+  options: Omit<ListOptions, 'pageSize' | 'cursor'>,
+  batchSize = 1000,
+): AsyncGenerator<PaymentRequestView> {
+  let cursor: Cursor | null = null;
+  for (;;) {
+    const page = await listPage(db, scope, { ...options, pageSize: batchSize, cursor });
+    yield* page.rows;
+    if (!page.nextCursor) {
+      return;
+    }
+    cursor = decodeCursor(page.nextCursor, options.sortBy);
+  }
+}
+
+/** open → cancelled, only while no payment is at the bank; null when the link was not open or busy. */
+export async function cancelRequest(
+  db: Db,
+  scope: LinkScope,
+  id: string,
+  userId: string,
+): Promise<PaymentRequestRow | null> {
+  const rows = await db
+    .update(paymentRequests)
+    .set({ state: 'cancelled', cancelledAt: sql`now()`, cancelledBy: userId, updatedAt: sql`now()` })
+    .where(
+      and(
+        inScope(scope),
+        eq(paymentRequests.id, id),
+        eq(paymentRequests.state, 'open'),
+        eq(paymentRequests.claimedCount, paymentRequests.paidCount),
+      ),
+    )
+    .returning();
+  return rows[0] ?? null;
+}
+
+export async function extendRequest(
+  db: Db,
+  scope: LinkScope,
+  id: string,
+  validityDate: string,
+): Promise<PaymentRequestRow | null> {
+  const rows = await db
+    .update(paymentRequests)
+    .set({ validityDate, updatedAt: sql`now()` })
+    .where(and(inScope(scope), eq(paymentRequests.id, id), eq(paymentRequests.state, 'open')))
+    .returning();
+  return rows[0] ?? null;
+}
+
+export async function markSent(db: Db, id: string): Promise<void> {
+  await db
+    .update(paymentRequests)
+    .set({ lastSentAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(paymentRequests.id, id));
+}
+
+/**
+ * Takes one of the link's payments for a card payment about to be authorised: only while the link is
+ * open and has a payment left. Row-locking makes two claims on a single-use link queue; the second
+ * finds no payment left. Null: nothing was claimed.
+ */
+export async function claimPayment(db: Db, requestId: string): Promise<{ id: string } | null> {
+  const rows = await db
+    .update(paymentRequests)
+    .set({ claimedCount: sql`${paymentRequests.claimedCount} + 1`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(paymentRequests.id, requestId),
+        eq(paymentRequests.state, 'open'),
+        lt(paymentRequests.claimedCount, paymentRequests.maxPayments),
+      ),
+    )
+    .returning({ id: paymentRequests.id });
+  return rows[0] ?? null;
+}
+
+/** The bank refused the claimed payment: the link has it back. */
+export async function releasePayment(db: Db, requestId: string): Promise<void> {
+  await db
+    .update(paymentRequests)
+    .set({ claimedCount: sql`${paymentRequests.claimedCount} - 1`, updatedAt: sql`now()` })
+    .where(
+      and(eq(paymentRequests.id, requestId), gt(paymentRequests.claimedCount, paymentRequests.paidCount)),
+    );
+}
+
+/** The bank approved the claimed payment: counted, and the link is paid once all its payments are. */
+export async function recordPaid(db: Db, requestId: string, transactionId: string): Promise<void> {
+  await db
+    .update(paymentRequests)
+    .set({
+      paidCount: sql`${paymentRequests.paidCount} + 1`,
+      state: sql`CASE WHEN ${paymentRequests.paidCount} + 1 >= ${paymentRequests.maxPayments} THEN 'paid' ELSE ${paymentRequests.state} END`,
+      paidAt: sql`now()`,
+      lastTransactionId: transactionId,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(paymentRequests.id, requestId));
+}
+
+export async function findRequestState(
+  db: Db,
+  requestId: string,
+): Promise<PaymentRequestRow['state'] | null> {
+  const rows = await db
+    .select({ state: paymentRequests.state })
+    .from(paymentRequests)
+    .where(eq(paymentRequests.id, requestId))
+    .limit(1);
+  return rows[0]?.state ?? null;
+}
