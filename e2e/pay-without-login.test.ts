@@ -260,7 +260,8 @@ describe('options, currencies and languages', () => {
   it('provider 889 takes Turkish lira only', async () => {
     const { context, page } = await openPayPage();
     await page.locator('#pay-currencyCode').selectOption('USD');
-    expect(await page.locator('[data-bank-id="889"]').count()).toBe(0);
+    // The picker follows the form a moment later (a deferred render): wait for it to drop the bank.
+    await expect.poll(() => page.locator('[data-bank-id="889"]').count()).toBe(0);
     await page.locator('#pay-cardNumber').fill(PAY_CARDS.halkbank);
     await page.getByText('Seçilen banka yalnızca Türk lirası ile ödeme alır.').waitFor();
     const currencies = await page

@@ -58,7 +58,10 @@ export async function chooseOption(page: Page, bankId: number, installments: num
 /** Accepts the agreements and presses pay; answers the SalesRequest body. */
 export async function submitPayment(page: Page): Promise<{ transactionId: string; content: string }> {
   await page.locator('#pay-agreement').check();
-  const answer = page.waitForResponse((response) => response.url().includes('/PayWithoutLogin/SalesRequest'));
+  // SalesRequest (pay without login) or SalesRequestWithCode (a payment link).
+  const answer = page.waitForResponse((response) =>
+    /\/SalesRequest(WithCode)?$/.test(new URL(response.url()).pathname),
+  );
   await page.locator('button.pay-button').click();
   const body = (await (await answer).json()) as { data: { transactionId: string; content: string } };
   return body.data;

@@ -103,9 +103,13 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'paymentPage',
-        lazy: async () => ({
-          Component: (await import('../features/result/pay-placeholder-page.js')).PayPlaceholderPage,
-        }),
+        lazy: async () => {
+          const [page] = await Promise.all([
+            import('../features/pay/payment-request-page.js'),
+            loadPayTexts(),
+          ]);
+          return { Component: page.PaymentRequestPage };
+        },
       },
       {
         id: 'shell',

@@ -2,12 +2,13 @@ import type {
   CommissionOptions,
   LoginEndpointsInfo,
   PosTransaction,
+  PublicPaymentRequest,
   PublicTenant,
   ScreenSettings,
 } from '@tahsilat/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.js';
-import type { CurrencyCode, SalesRequestBody } from './pay-model.js';
+import type { CurrencyCode, LinkSalesRequestBody, SalesRequestBody } from './pay-model.js';
 
 export interface Provider {
   id: number;
@@ -30,7 +31,9 @@ export interface CurrencyRate {
 
 /** Everything the form needs before it can be shown, fetched side by side. */
 export interface PaySetup {
-  login: LoginEndpointsInfo;
+  tenantId: string;
+  /** The tenant's e-mail (SPEC 3 sales request `email`). */
+  tenantEmail: string | null;
   tenantPaymentGuid: string;
   tenant: PublicTenant;
   screen: ScreenSettings;
@@ -54,12 +57,21 @@ export interface ExchangeAmounts {
   euroRate: string;
 }
 
+/**
+ * Which public API a payment screen talks to: the open payment page (PayWithoutLogin, refused when the
+ * tenant does not take payments without login) or a firm's payment link (PaymentRequest, any tenant).
+ */
+export type PaySource = 'open' | 'link';
+
 export const payKeys = {
   all: ['pay'] as const,
   setup: (tenantId: string) => [...payKeys.all, 'setup', tenantId] as const,
-  commissions: (guid: string, paymentSetId: string | null, firmId: string | null) =>
-    [...payKeys.all, 'commissions', guid, paymentSetId, firmId] as const,
-  installments: (guid: string, bankId: number) => [...payKeys.all, 'installments', guid, bankId] as const,
+  request: (code: string) => [...payKeys.all, 'request', code] as const,
+  requestSetup: (tenantId: string) => [...payKeys.all, 'request-setup', tenantId] as const,
+  commissions: (source: PaySource, guid: string, paymentSetId: string | null, firmId: string | null) =>
+    [...payKeys.all, 'commissions', source, guid, paymentSetId, firmId] as const,
+  installments: (source: PaySource, guid: string, bankId: number) =>
+    [...payKeys.all, 'installments', source, guid, bankId] as const,
   exchange: (tenantId: string, amount: string, currency: string) =>
     [...payKeys.all, 'exchange', tenantId, amount, currency] as const,
   params: (guid: string, tokens: readonly (string | undefined)[]) =>
@@ -96,47 +108,68 @@ export function usePaySetup(login: LoginEndpointsInfo | null | undefined) {
         required(api.get<CurrencyRate[]>('/PayWithoutLogin/GetCurrencies', { tenantId })),
         required(api.get<PaymentMethod[]>('/PayWithoutLogin/GetPaymentMethods', { tenantId })),
       ]);
-      return { login, tenantPaymentGuid: guid, tenant, screen, providers, currencies, paymentMethods };
+      return {
+        tenantId,
+        tenantEmail: login.email,
+        tenantPaymentGuid: guid,
+        tenant,
+        screen,
+        providers,
+        currencies,
+        paymentMethods,
+      };
     },
   });
 }
 
 /** Changing the payment set (or the firm of a shop link) asks for the options again (SPEC 4). */
 export function useCommissionOptions(
+  source: PaySource,
   guid: string | null,
   paymentSetId: string | null,
   firmId: string | null,
 ) {
   return useQuery({
-    queryKey: payKeys.commissions(guid ?? '', paymentSetId, firmId),
+    queryKey: payKeys.commissions(source, guid ?? '', paymentSetId, firmId),
     enabled: Boolean(guid),
     staleTime: 5 * 60_000,
     placeholderData: (previous) => previous,
     queryFn: () =>
       required(
-        api.get<CommissionOptions>('/PayWithoutLogin/CommissionOptions', {
-          tenantPaymentGuid: guid,
-          paymentSetId: paymentSetId ?? undefined,
-          firmId: firmId ?? undefined,
-        }),
+        source === 'open'
+          ? api.get<CommissionOptions>('/PayWithoutLogin/CommissionOptions', {
+              tenantPaymentGuid: guid,
+              paymentSetId: paymentSetId ?? undefined,
+              firmId: firmId ?? undefined,
+            })
+          : api.get<CommissionOptions>('/PaymentRequest/CommissionOptions', {
+              requestForNoPayment: 'true',
+              paymentGuid: guid,
+              paymentSetId: paymentSetId ?? undefined,
+              firmId: firmId ?? undefined,
+            }),
       ),
   });
 }
 
 /** The counts the card's bank allows, when the tenant limits options by the bank rather than the definitions. */
-export function useAvailableInstallments(guid: string | null, bankId: number | null, needed: boolean) {
+export function useAvailableInstallments(
+  source: PaySource,
+  guid: string | null,
+  bankId: number | null,
+  needed: boolean,
+) {
   return useQuery({
-    queryKey: payKeys.installments(guid ?? '', bankId ?? 0),
+    queryKey: payKeys.installments(source, guid ?? '', bankId ?? 0),
     enabled: Boolean(guid && bankId !== null && needed),
     staleTime: 5 * 60_000,
     queryFn: () =>
       required(
         api.post<{ installments: number[]; defaultInstallment: number }>(
-          '/PayWithoutLogin/AvailableInstallments',
-          {
-            bankId,
-            tenantPaymentGuid: guid,
-          },
+          source === 'open'
+            ? '/PayWithoutLogin/AvailableInstallments'
+            : '/PaymentRequest/AvailableInstallments',
+          source === 'open' ? { bankId, tenantPaymentGuid: guid } : { bankId, paymentGuid: guid },
         ),
       ),
   });
@@ -213,6 +246,57 @@ export function useDecryptedParams(guid: string | null, tokens: ParamTokensInput
 
 export function postSalesRequest(body: SalesRequestBody) {
   return api.post<{ transactionId: string; content: string }>('/PayWithoutLogin/SalesRequest', body);
+}
+
+export function postLinkSalesRequest(body: LinkSalesRequestBody) {
+  return api.post<{ transactionId: string; content: string }>('/PosCollection/SalesRequestWithCode', body);
+}
+
+/** A payment link by its code (SPEC 7 GetByPaymentRequestId); never cached: it may be paid meanwhile. */
+export function usePaymentRequest(code: string | null) {
+  return useQuery({
+    queryKey: payKeys.request(code ?? ''),
+    enabled: Boolean(code),
+    retry: false,
+    staleTime: 0,
+    queryFn: () =>
+      required(
+        api.post<PublicPaymentRequest>(
+          '/PaymentRequest/GetByPaymentRequestId',
+          { PaymentRequestString: code },
+          { quietStatuses: [404] },
+        ),
+      ),
+  });
+}
+
+/** What the link page's form needs besides the link: screen 5 and the currencies (SPEC 7). */
+export function useRequestSetup(request: PublicPaymentRequest | null | undefined) {
+  const tenantId = request?.tenantId ?? '';
+  return useQuery({
+    queryKey: payKeys.requestSetup(tenantId),
+    enabled: Boolean(request && request.status === 'waiting'),
+    staleTime: 5 * 60_000,
+    queryFn: async (): Promise<PaySetup> => {
+      if (!request) {
+        throw new PayLoadError('no request');
+      }
+      const [screen, currencies] = await Promise.all([
+        required(api.get<ScreenSettings>('/PaymentRequest/TenantScreenSettings', { tenantId, screenId: 5 })),
+        required(api.get<CurrencyRate[]>('/PosCollection/GetCurrencies', { tenantId })),
+      ]);
+      return {
+        tenantId,
+        tenantEmail: null,
+        tenantPaymentGuid: request.paymentGuid,
+        tenant: request.tenant,
+        screen,
+        providers: request.providers,
+        currencies,
+        paymentMethods: [],
+      };
+    },
+  });
 }
 
 export function fetchTransaction(id: string) {

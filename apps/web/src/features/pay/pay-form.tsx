@@ -1,4 +1,4 @@
-import type { PosTransaction } from '@tahsilat/domain';
+import type { PosTransaction, PublicPaymentRequest } from '@tahsilat/domain';
 import { formatAmount, formatTurkishAmount, istanbulIsoDate, parseAmount } from '@tahsilat/domain/pricing';
 import {
   type FormEvent,
@@ -20,6 +20,7 @@ import {
   fetchTransaction,
   type PaySetup,
   type PosTransactionWithRedirect,
+  postLinkSalesRequest,
   postSalesRequest,
   useAvailableInstallments,
   useCommissionOptions,
@@ -28,6 +29,7 @@ import {
 import { CardMark } from './card-symbols.js';
 import {
   amountOf,
+  buildLinkSalesRequest,
   buildSalesRequest,
   cardBankOf,
   cardBrandOf,
@@ -46,6 +48,7 @@ import {
   formatPercent,
   formLayout,
   installmentTableBanks,
+  isoToDotted,
   type ParamTokens,
   type PayField,
   type PayFormValues,
@@ -67,6 +70,14 @@ export interface ShopLink {
   callbackUrl: string | null;
   firm: { firmId: string; firmName: string } | null;
 }
+
+/**
+ * What the form pays: the open payment page (with a shop's link when it came with one), or a firm's
+ * payment link, whose amount, currency, firm, description and payment set are fixed (SPEC 4).
+ */
+export type PayTarget =
+  | { kind: 'open'; link: ShopLink | null }
+  | { kind: 'request'; request: PublicPaymentRequest; code: string };
 
 const DEFAULT_AGREEMENTS = {
   confidentiality: '/media/agreements/gizlilik-sozlesmesi.pdf',
@@ -99,14 +110,26 @@ function safeRedirect(url: string | null | undefined): string | null {
   }
 }
 
-export function PayForm({ setup, link }: { setup: PaySetup; link: ShopLink | null }) {
+export function PayForm({ setup, target }: { setup: PaySetup; target: PayTarget }) {
   const { t, i18n } = useTranslation('pay');
   const language: PayLanguage = i18n.language === 'en' ? 'en' : 'tr';
-  const lockedAmount =
-    link?.amount && (parseAmount(link.amount) ?? 0n) > 0n ? parseAmount(link.amount) : null;
+  const link = target.kind === 'open' ? target.link : null;
+  const request = target.kind === 'request' ? target.request : null;
+  const source = request ? 'link' : 'open';
+  const fixedAmount = request?.amount ?? link?.amount ?? null;
+  const lockedAmount = fixedAmount && (parseAmount(fixedAmount) ?? 0n) > 0n ? parseAmount(fixedAmount) : null;
   const [values, setValues] = useState<PayFormValues>(() => ({
     ...emptyValues(),
     amount: lockedAmount ? formatTurkishAmount(lockedAmount) : '',
+    ...(request
+      ? {
+          currencyCode: request.currencyCode,
+          description: request.description,
+          customerInformation: request.customerName ?? '',
+          customerEmail: request.customerEmail ?? '',
+          mobilePhone: request.customerPhone ? formatMobile(request.customerPhone) : '',
+        }
+      : {}),
   }));
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
@@ -125,19 +148,24 @@ export function PayForm({ setup, link }: { setup: PaySetup; link: ShopLink | nul
       b2BViewCurrencyExchangeRate: setup.tenant.b2BViewCurrencyExchangeRate,
     },
     setup.screen,
-    { withParams: link !== null, language, hasPaymentMethods: methods.length > 0 },
+    {
+      withParams: link !== null,
+      language,
+      hasPaymentMethods: methods.length > 0,
+      paymentLink: request !== null,
+    },
   );
   const chosenMethods = methods.filter((m) => values.paymentMethodIds.includes(m.id));
   const sets = new Set(chosenMethods.map((m) => m.paymentSetId));
-  const paymentSetId = sets.size === 1 ? ([...sets][0] ?? null) : null;
-  const firmId = link?.firm?.firmId ?? null;
+  const paymentSetId = request ? request.paymentSetId : sets.size === 1 ? ([...sets][0] ?? null) : null;
+  const firmId = request?.firmId ?? link?.firm?.firmId ?? null;
 
-  const commissions = useCommissionOptions(setup.tenantPaymentGuid, paymentSetId, firmId);
+  const commissions = useCommissionOptions(source, setup.tenantPaymentGuid, paymentSetId, firmId);
   const options = commissions.data;
   const cardBank = cardBankOf(values.cardNumber);
   const cardRecognisable = cardDigits(values.cardNumber).length >= 6;
   const bankLimited = options ? !options.useCommissionsForAvailableInstallment : false;
-  const installments = useAvailableInstallments(setup.tenantPaymentGuid, cardBank, bankLimited);
+  const installments = useAvailableInstallments(source, setup.tenantPaymentGuid, cardBank, bankLimited);
   const amountKurus = amountOf(values.amount);
   const pricedAmount = amountKurus !== null && amountKurus > 0n ? amountKurus : null;
 
@@ -171,12 +199,12 @@ export function PayForm({ setup, link }: { setup: PaySetup; link: ShopLink | nul
   const chosen = findChoice(view, values.choice);
   const provider = providerOf(chosen ? values.choice : null, cardBank);
   const currencies = currencyChoices(
-    setup.currencies.map((c) => c.code),
+    request ? [request.currencyCode] : setup.currencies.map((c) => c.code),
     provider,
     setup.screen,
   );
   const exchange = useExchangeAmounts(
-    setup.login.tenantId,
+    setup.tenantId,
     pricedAmount === null ? null : formatAmount(pricedAmount),
     values.currencyCode,
     layout.exchange,
@@ -257,18 +285,23 @@ export function PayForm({ setup, link }: { setup: PaySetup; link: ShopLink | nul
       popup.document.body.textContent = t('modal.loading');
     }
     setSending(true);
-    const answer = await postSalesRequest(
-      buildSalesRequest(values, {
-        tenantPaymentGuid: setup.tenantPaymentGuid,
-        tenantEmail: setup.login.email,
-        firmId,
-        language,
-        layout,
-        chosen,
-        paymentMethods: methods,
-        paramTokens: link?.tokens ?? null,
-      }),
-    );
+    const sale = { firmId, language, layout, chosen, paymentMethods: methods };
+    const answer = request
+      ? await postLinkSalesRequest(
+          buildLinkSalesRequest(values, {
+            ...sale,
+            paymentCode: target.kind === 'request' ? target.code : '',
+            isPreAuth: request.isPreAuth,
+          }),
+        )
+      : await postSalesRequest(
+          buildSalesRequest(values, {
+            ...sale,
+            tenantPaymentGuid: setup.tenantPaymentGuid,
+            tenantEmail: setup.tenantEmail,
+            paramTokens: link?.tokens ?? null,
+          }),
+        );
     setSending(false);
     if (!answer.success || !answer.data) {
       popup?.close();
@@ -280,7 +313,7 @@ export function PayForm({ setup, link }: { setup: PaySetup; link: ShopLink | nul
 
   const finished = useCallback(
     (transaction: PosTransaction) => {
-      if (transaction.isSuccess && !link) {
+      if (transaction.isSuccess && !link && !request) {
         // SPEC 4: after success the form starts again; the bank and firm stay.
         setValues((current) => valuesAfterSuccess(current, false));
         setSubmitted(false);
@@ -288,12 +321,17 @@ export function PayForm({ setup, link }: { setup: PaySetup; link: ShopLink | nul
         setValues((current) => ({ ...current, cvv: '' }));
       }
     },
-    [link],
+    [link, request],
   );
 
   async function closeModal() {
     const transactionId = session?.transactionId;
     setSession(null);
+    if (request) {
+      // SPEC 4: closing the modal on the payment-request page reloads it (paid, or still waiting).
+      window.location.reload();
+      return;
+    }
     if (!link || !transactionId) {
       return;
     }
@@ -325,7 +363,9 @@ export function PayForm({ setup, link }: { setup: PaySetup; link: ShopLink | nul
     sales: setup.tenant.salesAgreementPath ?? DEFAULT_AGREEMENTS.sales,
   };
   const selectableTable = options?.isSelectableInstallmentTable ?? true;
-  const recipient = link?.firm ? `${setup.tenant.name} · ${link.firm.firmName}` : setup.tenant.name;
+  const firmName = request?.firmName ?? link?.firm?.firmName ?? null;
+  const recipient = firmName ? `${setup.tenant.name} · ${firmName}` : setup.tenant.name;
+  const reference = request?.referenceNumber ?? link?.referenceNumber ?? null;
 
   // One payment method: required in additional-field mode, optional otherwise (then in the payment section).
   // Its payment set decides the commission options, so a new choice drops the option chosen.
@@ -433,12 +473,21 @@ export function PayForm({ setup, link }: { setup: PaySetup; link: ShopLink | nul
               <div className="field span-2 pay-recipient">
                 <span className="field-label">{t('fields.paymentRecipient')}</span>
                 <span className="pay-recipient-name">{recipient}</span>
-                {link?.referenceNumber ? (
+                {reference ? (
                   <span className="pay-reference">
-                    {t('reference')}: <strong>{link.referenceNumber}</strong>
+                    {t('reference')}: <strong>{reference}</strong>
                   </span>
                 ) : null}
               </div>
+              {request ? (
+                <div className="field span-2 pay-request-info">
+                  <span className="field-label">{t('fields.description')}</span>
+                  <p className="pay-request-description">{request.description}</p>
+                  <span className="pay-reference">
+                    {t('request.validUntil', { date: isoToDotted(request.validityDate) })}
+                  </span>
+                </div>
+              ) : null}
               <TextField
                 id="pay-amount"
                 label={t('fields.amount')}
@@ -447,7 +496,7 @@ export function PayForm({ setup, link }: { setup: PaySetup; link: ShopLink | nul
                 placeholder="0,00"
                 maxLength={20}
                 readOnly={lockedAmount !== null}
-                hint={lockedAmount !== null ? t('amountLocked') : null}
+                hint={request ? t('request.amountFixed') : lockedAmount !== null ? t('amountLocked') : null}
                 value={values.amount}
                 error={errorOf('amount')}
                 onChange={(e) => set('amount', e.target.value.replace(/[^\d.,]/g, ''))}
@@ -462,8 +511,9 @@ export function PayForm({ setup, link }: { setup: PaySetup; link: ShopLink | nul
                 id="pay-currencyCode"
                 label={t('fields.currency')}
                 value={values.currencyCode}
+                disabled={request !== null}
                 options={currencies.map((code) => ({ value: code, label: t(`currencies.${code}`) }))}
-                hint={provider === 889 ? t('currencyTryOnly') : null}
+                hint={request ? t('request.currencyFixed') : provider === 889 ? t('currencyTryOnly') : null}
                 onChange={(e) => set('currencyCode', e.target.value as PayFormValues['currencyCode'])}
               />
               {layout.exchange ? (

@@ -1,10 +1,27 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSelect } from '../../components/public-layout/language-select.js';
+import { setLanguage } from '../../i18n/index.js';
 import { formatPhone } from '../../lib/phone.js';
 import type { Provider } from './api.js';
 import { CardSymbols } from './card-symbols.js';
+
+const LANGUAGE_CHOSEN = 'pay-language-chosen';
+
+/** The visitor picked a language on this visit: the page's default no longer applies. */
+export function rememberLanguageChoice(): void {
+  sessionStorage.setItem(LANGUAGE_CHOSEN, '1');
+}
+
+/** The page's default language (the tenant's, or the payment link's), unless the visitor has picked one. */
+export function usePayLanguage(language: 'tr' | 'en' | null): void {
+  useEffect(() => {
+    if (language && !sessionStorage.getItem(LANGUAGE_CHOSEN)) {
+      void setLanguage(language);
+    }
+  }, [language]);
+}
 
 export interface PayBranding {
   name: string;
@@ -18,11 +35,14 @@ export function PayLayout({
   branding,
   providers,
   onLanguageChosen,
+  backTo = '/signin',
   children,
 }: {
   branding: PayBranding | null;
   providers: readonly Provider[];
   onLanguageChosen?: () => void;
+  /** Where the back link goes; null for a customer who came by a payment link and has no account here. */
+  backTo?: string | null;
   children: ReactNode;
 }) {
   const { t } = useTranslation('pay');
@@ -31,9 +51,13 @@ export function PayLayout({
     <div className="pay-page">
       <header className="pay-header">
         <div className="pay-header-inner">
-          <Link to="/signin" className="pay-back">
-            <span aria-hidden="true">←</span> {t('back')}
-          </Link>
+          {backTo ? (
+            <Link to={backTo} className="pay-back">
+              <span aria-hidden="true">←</span> {t('back')}
+            </Link>
+          ) : (
+            <span />
+          )}
           <div className="pay-brand">
             {branding?.logoUrl ? (
               <img src={branding.logoUrl} alt={branding.name} width={176} height={40} className="pay-logo" />
@@ -81,6 +105,29 @@ export function PayLayout({
           © {Math.max(2025, new Date().getFullYear())} {branding?.name ?? 'Tahsilat'}
         </p>
       </footer>
+    </div>
+  );
+}
+
+export function PayNotice({ tone, children }: { tone: 'info' | 'error'; children: ReactNode }) {
+  return (
+    <div className={`pay-notice pay-notice-${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+      {children}
+    </div>
+  );
+}
+
+/** The form's outline while its settings load, so nothing jumps when it arrives. */
+export function PaySkeleton({ label }: { label: string }) {
+  return (
+    <div className="pay-grid pay-skeleton" role="status" aria-live="polite">
+      <span className="sr-only">{label}</span>
+      <div className="pay-form-column">
+        <div className="skeleton-block skeleton-customer" />
+        <div className="skeleton-block skeleton-payment" />
+        <div className="skeleton-block skeleton-card" />
+      </div>
+      <div className="skeleton-block skeleton-summary" />
     </div>
   );
 }

@@ -89,6 +89,8 @@ export interface PayFormLayout {
   customerEmail: boolean;
   tckn: boolean;
   description: boolean;
+  /** A payment link brings its own description: not typed, still sent and checked. */
+  descriptionFixed: boolean;
   additionalSection: boolean;
   contractNumber: boolean;
   branchCode: boolean;
@@ -103,7 +105,13 @@ export interface PayFormLayout {
 export function formLayout(
   tenant: PayTenantFlags,
   screen: PayScreenSettings,
-  options: { withParams: boolean; language: PayLanguage; hasPaymentMethods: boolean },
+  options: {
+    withParams: boolean;
+    language: PayLanguage;
+    hasPaymentMethods: boolean;
+    /** Paying a firm's payment link: its description and payment method are the link's. */
+    paymentLink?: boolean;
+  },
 ): PayFormLayout {
   const mode = salesFormModeFor(tenant, {
     withParams: options.withParams,
@@ -113,13 +121,15 @@ export function formLayout(
   const customerInformation = screen.b2BCustomerInformationVisibility || mode.policy;
   const tckn = screen.b2BTcknVisibility || mode.additionalField || mode.policy;
   const customerEmail = !options.withParams;
-  const paymentMethod = mode.customFields
-    ? options.hasPaymentMethods
-      ? 'multi'
-      : 'none'
-    : mode.additionalField || options.hasPaymentMethods
-      ? 'single'
-      : 'none';
+  const paymentMethod = options.paymentLink
+    ? 'none'
+    : mode.customFields
+      ? options.hasPaymentMethods
+        ? 'multi'
+        : 'none'
+      : mode.additionalField || options.hasPaymentMethods
+        ? 'single'
+        : 'none';
   return {
     mode,
     customerSection: customerInformation || screen.b2BMobilePhoneVisibility || customerEmail || tckn,
@@ -127,7 +137,8 @@ export function formLayout(
     mobilePhone: screen.b2BMobilePhoneVisibility,
     customerEmail,
     tckn,
-    description: !options.withParams,
+    description: !options.withParams && !options.paymentLink,
+    descriptionFixed: Boolean(options.paymentLink),
     additionalSection: mode.additionalField || mode.policy || mode.customFields,
     contractNumber: mode.additionalField || mode.policy || mode.customFields,
     branchCode: mode.additionalField,
@@ -317,7 +328,7 @@ export function validatePayForm(values: PayFormValues, context: ValidationContex
   const policyIso = dottedToIso(values.policyDate);
   const issues = salesFormIssues(
     {
-      description: layout.description ? values.description : undefined,
+      description: layout.description || layout.descriptionFixed ? values.description : undefined,
       customerInformation: values.customerInformation,
       mobilePhone: layout.mobilePhone ? values.mobilePhone : undefined,
       customerEmail: layout.customerEmail ? values.customerEmail : undefined,
@@ -403,20 +414,17 @@ export interface ParamTokens {
 }
 
 export interface SalesRequestContext {
-  tenantPaymentGuid: string;
-  tenantEmail: string | null;
   firmId: string | null;
   language: PayLanguage;
   layout: PayFormLayout;
   chosen: ChosenOption;
   paymentMethods: readonly { id: string; name: string; paymentSetId: string | null }[];
-  paramTokens: ParamTokens | null;
 }
 
 const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
 
-/** The body of POST /PayWithoutLogin/SalesRequest (SPEC 3); call only when validatePayForm is empty. */
-export function buildSalesRequest(values: PayFormValues, context: SalesRequestContext) {
+/** The card and customer fields both sales calls send (SPEC 3); call only when validatePayForm is empty. */
+export function saleFields(values: PayFormValues, context: SalesRequestContext) {
   const { chosen, layout } = context;
   const choice = parseChoiceValue(chosen.option.value);
   const net = amountOf(values.amount) ?? 0n;
@@ -437,8 +445,6 @@ export function buildSalesRequest(values: PayFormValues, context: SalesRequestCo
     installmentCount: chosen.option.installment,
     cardType: choice?.cardType,
     posCollectionCommissionDefinitionId: chosen.bank.definitionId,
-    tenantPaymentGuid: context.tenantPaymentGuid,
-    email: context.tenantEmail ?? undefined,
     firmId: context.firmId ?? undefined,
     mobilePhone: layout.mobilePhone ? optional(values.mobilePhone) : undefined,
     customerEmail: layout.customerEmail ? optional(values.customerEmail) : undefined,
@@ -454,13 +460,42 @@ export function buildSalesRequest(values: PayFormValues, context: SalesRequestCo
     paymentSetId: sets.size === 1 ? ([...sets][0] ?? undefined) : undefined,
     deferringInstallmentCount: chosen.option.deferral && deferral ? deferral : undefined,
     language: context.language,
+  };
+}
+
+/** The body of POST /PayWithoutLogin/SalesRequest (SPEC 3). */
+export function buildSalesRequest(
+  values: PayFormValues,
+  context: SalesRequestContext & {
+    tenantPaymentGuid: string;
+    tenantEmail: string | null;
+    paramTokens: ParamTokens | null;
+  },
+) {
+  return {
+    ...saleFields(values, context),
+    tenantPaymentGuid: context.tenantPaymentGuid,
+    email: context.tenantEmail ?? undefined,
     ...(context.paramTokens
       ? { encryptedParams: context.paramTokens, callbackUrlRequestMethod: 'GET' as const }
       : {}),
   };
 }
 
+/** The body of POST /PosCollection/SalesRequestWithCode: the link's code instead of the tenant. */
+export function buildLinkSalesRequest(
+  values: PayFormValues,
+  context: SalesRequestContext & { paymentCode: string; isPreAuth: boolean },
+) {
+  return {
+    ...saleFields(values, context),
+    paymentCode: context.paymentCode,
+    isUsePreAuth: context.isPreAuth,
+  };
+}
+
 export type SalesRequestBody = ReturnType<typeof buildSalesRequest>;
+export type LinkSalesRequestBody = ReturnType<typeof buildLinkSalesRequest>;
 
 /** After a successful payment the form starts again; the bank choice and firm stay (SPEC 4). */
 export function valuesAfterSuccess(
@@ -546,6 +581,12 @@ export function formatMobile(text: string): string {
 }
 
 /** DD.MM.YYYY as it is typed. */
+/** "2026-11-29" → "29.11.2026" (how the payment screens show a date). */
+export function isoToDotted(iso: string): string {
+  const [year, month, day] = iso.split('-');
+  return `${day}.${month}.${year}`;
+}
+
 export function formatDotted(text: string, previous: string): string {
   const digits = text.replace(/\D/g, '').slice(0, 8);
   const deleting = text.length < previous.length;

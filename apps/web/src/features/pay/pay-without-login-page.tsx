@@ -1,26 +1,19 @@
 import { type ReactNode, startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { setLanguage, translateMessage } from '../../i18n/index.js';
+import { translateMessage } from '../../i18n/index.js';
 import { useLoginEndpoints } from '../auth/api.js';
 import { type ParamTokensInput, useCommissionOptions, useDecryptedParams, usePaySetup } from './api.js';
 import { PayForm, type ShopLink } from './pay-form.js';
-import { type PayBranding, PayLayout } from './pay-layout.js';
+import {
+  type PayBranding,
+  PayLayout,
+  PayNotice,
+  PaySkeleton,
+  rememberLanguageChoice,
+  usePayLanguage,
+} from './pay-layout.js';
 import '../../styles/pay.css';
-
-const LANGUAGE_CHOSEN = 'pay-language-chosen';
-
-function rememberLanguageChoice(): void {
-  sessionStorage.setItem(LANGUAGE_CHOSEN, '1');
-}
-
-function Notice({ tone, children }: { tone: 'info' | 'error'; children: ReactNode }) {
-  return (
-    <div className={`pay-notice pay-notice-${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
-      {children}
-    </div>
-  );
-}
 
 /**
  * /pay-without-login/:amount?/:firmbranchNumber?/:referenceNumber?/:callbackUrl? (SPEC 2): the tenant
@@ -41,7 +34,7 @@ export function PayWithoutLoginPage() {
   }, [path]);
   const decrypted = useDecryptedParams(guid, tokens);
   // The options are asked for beside the rest of the setup, not after the form has drawn.
-  useCommissionOptions(tokens ? null : guid, null, null);
+  useCommissionOptions('open', tokens ? null : guid, null, null);
 
   // The form is a large first render: drawn as a transition, React can pause it for the browser.
   const formReady = Boolean(setup.data && setup.data.providers.length > 0 && (!tokens || decrypted.data));
@@ -53,12 +46,7 @@ export function PayWithoutLoginPage() {
   }, [formReady, showForm]);
 
   const tenant = setup.data?.tenant;
-  useEffect(() => {
-    // The tenant's default language, unless the visitor has picked one on this visit.
-    if (tenant && !sessionStorage.getItem(LANGUAGE_CHOSEN)) {
-      void setLanguage(tenant.b2BPayWithLinkDefaultLanguageOption === 1 ? 'en' : 'tr');
-    }
-  }, [tenant]);
+  usePayLanguage(tenant ? (tenant.b2BPayWithLinkDefaultLanguageOption === 1 ? 'en' : 'tr') : null);
   const pageTitle = login.data?.pageTitle;
   useEffect(() => {
     document.title = pageTitle ? `${t('title')} · ${pageTitle}` : t('title');
@@ -79,33 +67,33 @@ export function PayWithoutLoginPage() {
     content = <PaySkeleton label={t('loading')} />;
   } else if (!login.data || !guid) {
     content = (
-      <Notice tone="info">
+      <PayNotice tone="info">
         <p>{t('notAllowed')}</p>
         <Link to="/signin" className="link">
           {t('back')}
         </Link>
-      </Notice>
+      </PayNotice>
     );
   } else if (setup.isError || !setup.data) {
     content = (
-      <Notice tone="error">
+      <PayNotice tone="error">
         <p>{t('loadFailed')}</p>
         <button type="button" className="button-secondary" onClick={() => void setup.refetch()}>
           {t('retry')}
         </button>
-      </Notice>
+      </PayNotice>
     );
   } else if (setup.data.providers.length === 0) {
     content = (
-      <Notice tone="info">
+      <PayNotice tone="info">
         <p data-testid="no-provider">{t('noProvider')}</p>
-      </Notice>
+      </PayNotice>
     );
   } else if (tokens && (decrypted.isError || !decrypted.data)) {
     content = (
-      <Notice tone="error">
+      <PayNotice tone="error">
         <p data-testid="params-error">{translateMessage(decrypted.error?.message ?? '')}</p>
-      </Notice>
+      </PayNotice>
     );
   } else {
     const data = decrypted.data;
@@ -124,7 +112,11 @@ export function PayWithoutLoginPage() {
             firm: data.firm,
           }
         : null;
-    content = showForm ? <PayForm setup={setup.data} link={link} /> : <PaySkeleton label={t('loading')} />;
+    content = showForm ? (
+      <PayForm setup={setup.data} target={{ kind: 'open', link }} />
+    ) : (
+      <PaySkeleton label={t('loading')} />
+    );
   }
 
   return (
@@ -135,20 +127,5 @@ export function PayWithoutLoginPage() {
       </div>
       {content}
     </PayLayout>
-  );
-}
-
-/** The form's outline while its settings load, so nothing jumps when it arrives. */
-function PaySkeleton({ label }: { label: string }) {
-  return (
-    <div className="pay-grid pay-skeleton" role="status" aria-live="polite">
-      <span className="sr-only">{label}</span>
-      <div className="pay-form-column">
-        <div className="skeleton-block skeleton-customer" />
-        <div className="skeleton-block skeleton-payment" />
-        <div className="skeleton-block skeleton-card" />
-      </div>
-      <div className="skeleton-block skeleton-summary" />
-    </div>
   );
 }
