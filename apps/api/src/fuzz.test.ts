@@ -64,6 +64,60 @@ const routes: Route[] = [
       callbackUrl: '_',
     },
   },
+  {
+    method: 'POST',
+    url: '/api/PaymentRequest/Create',
+    example: { amount: '1250.00', currencyCode: 'TRY', description: 'Fatura', customerEmail: 'a@b.co' },
+    signedIn: true,
+  },
+  {
+    method: 'GET',
+    url: '/api/PaymentRequest/List',
+    example: {
+      pageSize: '20',
+      sortBy: 'amount',
+      sortDir: 'asc',
+      search: 'x',
+      amountMin: '10',
+      cursor: 'abc',
+    },
+    signedIn: true,
+  },
+  {
+    method: 'POST',
+    url: '/api/PaymentRequest/Extend',
+    example: { id: '00000000-0000-4000-8000-000000000000', validityDate: '2030-01-01' },
+    signedIn: true,
+  },
+  {
+    method: 'POST',
+    url: '/api/PaymentRequest/Send',
+    example: { id: '00000000-0000-4000-8000-000000000000', channel: 'email', to: 'a@b.co' },
+    signedIn: true,
+  },
+  {
+    method: 'POST',
+    url: '/api/PaymentRequest/GetByPaymentRequestId',
+    example: { PaymentRequestString: 'AAAAAAAAAAAAAAAAAAAAAAAA' },
+  },
+  {
+    method: 'POST',
+    url: '/api/PosCollection/SalesRequestWithCode',
+    example: {
+      paymentCode: 'AAAAAAAAAAAAAAAAAAAAAAAA',
+      holderName: 'Ayşe Yılmaz',
+      cardNumber: '4355084355084358',
+      cvv: '000',
+      expireMonth: '12',
+      expireYear: '30',
+      amount: '1017.90',
+      netAmount: '1000.00',
+      currencyCode: 'TRY',
+      bankId: 46,
+      installmentCount: 1,
+      posCollectionCommissionDefinitionId: '00000000-0000-4000-8000-000000000000',
+    },
+  },
 ];
 
 /** Valid examples with one field replaced by anything, plus arbitrary JSON. */

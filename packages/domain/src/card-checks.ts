@@ -195,3 +195,20 @@ export function expiryIssue(month: string, year: string, now = new Date()): stri
   }
   return isExpiryInFuture(month, year, now) ? null : messages.expiryPast;
 }
+
+const UUID_PATTERN = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/**
+ * Luhn-valid 13–19 digit runs (spaces or dashes allowed between digits) inside a text; UUIDs are not cards.
+ * Free text the portal stores (a link's description) must not carry a card number (PCI 3.3).
+ */
+export function cardNumbersIn(text: string): string[] {
+  const found: string[] = [];
+  for (const match of text.replace(UUID_PATTERN, ' ').matchAll(/\d(?:[ -]?\d){12,18}/g)) {
+    const digits = match[0].replace(/[ -]/g, '');
+    if (digits.length >= 13 && digits.length <= 19 && !/^(\d)\1+$/.test(digits) && passesLuhn(digits)) {
+      found.push(digits);
+    }
+  }
+  return found;
+}

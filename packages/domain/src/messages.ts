@@ -126,6 +126,7 @@ export const messages = {
   linkPhoneInvalid: 'Geçerli bir cep telefonu numarası giriniz (05xx xxx xx xx).',
   linkEmailRequired: 'Link e-posta ile gönderilecekse müşteri e-posta adresi zorunludur.',
   linkPhoneRequired: 'Link SMS ile gönderilecekse müşteri cep telefonu zorunludur.',
+  cardNumberInText: 'Bu alana kart numarası yazılamaz.',
   maxPaymentsInvalid: 'Ödeme sayısı 1 ile 1000 arasında olmalıdır.',
   preAuthSingleUse: 'Ön provizyonlu bir link yalnızca bir kez ödenebilir.',
   preAuthNotAllowed: 'Bu firma için ön provizyonlu ödeme kullanılamaz.',

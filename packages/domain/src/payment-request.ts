@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PublicTenant } from './auth.js';
 import { istanbulIsoDate } from './calendar.js';
-import { isSimpleEmail, isTurkishMobile } from './card-checks.js';
+import { cardNumbersIn, isSimpleEmail, isTurkishMobile } from './card-checks.js';
 import { answerOf } from './envelope.js';
 import { messages } from './messages.js';
 import { parseAmount } from './money.js';
@@ -67,11 +67,15 @@ export function paymentRequestStatusOf(
   return row.validityDate < today ? 'expired' : 'waiting';
 }
 
+/** Free text the firm types: never a card number (it would be stored and shown). */
+const noCardNumber = (value: string | undefined) => !value || cardNumbersIn(value).length === 0;
+
 const optionalTrimmed = (max: number, tooLong?: string) =>
   z
     .string()
     .trim()
     .max(max, tooLong)
+    .refine(noCardNumber, messages.cardNumberInText)
     .optional()
     .transform((value) => (value === '' ? undefined : value));
 
@@ -106,7 +110,8 @@ export const CreatePaymentRequest = z
       .string({ error: messages.descriptionRequired })
       .trim()
       .min(1, messages.descriptionRequired)
-      .max(500),
+      .max(500)
+      .refine(noCardNumber, messages.cardNumberInText),
     validityDate: ValidityDate.optional().describe(
       `YYYY-MM-DD, last day the link can be paid (default +${DEFAULT_VALIDITY_DAYS} days)`,
     ),

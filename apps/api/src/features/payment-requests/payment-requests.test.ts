@@ -159,6 +159,8 @@ describe('creating a link', () => {
     const before = await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(paymentRequests);
     const cases: [Record<string, unknown>, string][] = [
       [{ description: '   ' }, messages.descriptionRequired],
+      [{ description: 'Kart 4546 7112 3456 7894 ile' }, messages.cardNumberInText],
+      [{ customerName: '4546711234567894' }, messages.cardNumberInText],
       [{ amount: '12,50' }, messages.amountInvalid],
       [{ amount: '0' }, messages.amountNotPositive],
       [{ amount: '1000000000.00' }, messages.linkAmountTooLarge],
