@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import { takeLinkScreens } from './screens-links.js';
 import { DEMO, latestMail, newPage, signIn } from './support/app.js';
 import { launchChromium } from './support/browser.js';
 import { chooseOption, completeThreeD, fillPayForm, modalResult, submitPayment } from './support/pay.js';
@@ -17,6 +18,8 @@ mkdirSync(out, { recursive: true });
 const server = await startServer();
 const browser = await launchChromium();
 const widths = [1280, 390] as const;
+// SCREENS=links takes only the pay-by-link screens (a quicker look while working on them).
+const onlyLinks = process.env.SCREENS === 'links';
 
 async function shot(page: Page, name: string, width: number, fullPage = width === 390) {
   // Notices and the progress bar come and go; wait for the page to settle.
@@ -36,6 +39,10 @@ try {
     .pathname;
 
   for (const width of widths) {
+    await takeLinkScreens(browser, server.baseUrl, width, shot);
+    if (onlyLinks) {
+      continue;
+    }
     const height = width === 390 ? 844 : 800;
     const { context, page } = await newPage(browser, width, height);
     await page.goto(`${server.baseUrl}/signin`);
@@ -66,7 +73,7 @@ try {
       await shot(page, 'menu-drawer', width);
       await page.keyboard.press('Escape');
     }
-    await page.goto(`${server.baseUrl}/payment-list`);
+    await page.goto(`${server.baseUrl}/stocks`);
     await page.getByText('Bu sayfa hazırlanıyor').waitFor();
     await shot(page, 'coming-soon', width);
     await page.goto(`${server.baseUrl}/change-password`);

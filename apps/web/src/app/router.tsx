@@ -1,4 +1,5 @@
 import type { PermissionKey } from '@tahsilat/domain';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { loginEndpointsQuery } from '../features/auth/api.js';
 import { loadScreenNamespace } from '../i18n/index.js';
@@ -40,16 +41,44 @@ function loadPayTexts() {
   });
 }
 
+/** The pay-by-link screens' texts, loaded with them. */
+function loadLinksTexts() {
+  return loadScreenNamespace('links', {
+    tr: () => import('../locales/tr/links.json'),
+    en: () => import('../locales/en/links.json'),
+  });
+}
+
+type LazyPage = () => Promise<{ Component: ComponentType }>;
+
+/** Menu pages that are built; the others say what they will hold. */
+const MENU_PAGES: Partial<Record<string, LazyPage>> = {
+  home: async () => ({ Component: (await import('../features/home/home-page.js')).HomePage }),
+  paymentRequest: async () => {
+    const [page] = await Promise.all([
+      import('../features/payment-links/create-payment-link-page.js'),
+      loadLinksTexts(),
+    ]);
+    return { Component: page.CreatePaymentLinkPage };
+  },
+  paymentList: async () => {
+    const [page] = await Promise.all([
+      import('../features/payment-links/payment-link-list-page.js'),
+      loadLinksTexts(),
+    ]);
+    return { Component: page.PaymentLinkListPage };
+  },
+};
+
 const menuRoutes: RouteObject[] = MENU.map((entry) => ({
   path: entry.path.slice(1),
   loader: requirePermission(entry.permission),
   lazy:
-    entry.key === 'home'
-      ? async () => ({ Component: (await import('../features/home/home-page.js')).HomePage })
-      : async () => {
-          const { ComingSoonPage } = await import('../features/placeholders/coming-soon-page.js');
-          return { Component: () => <ComingSoonPage entryKey={entry.key} /> };
-        },
+    MENU_PAGES[entry.key] ??
+    (async () => {
+      const { ComingSoonPage } = await import('../features/placeholders/coming-soon-page.js');
+      return { Component: () => <ComingSoonPage entryKey={entry.key} /> };
+    }),
 }));
 
 export const routes: RouteObject[] = [

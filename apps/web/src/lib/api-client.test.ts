@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from './api-client.js';
+import { createApiClient, fileNameOf } from './api-client.js';
 import type { NoticeKind } from './notify.js';
 
 function setup(
@@ -144,5 +144,51 @@ describe('success notice (SPEC 7)', () => {
     const silent = setup(() => json(200, { success: true, message: '', data: null }));
     await silent.client.post('/x');
     expect(silent.notices).toEqual([]);
+  });
+});
+
+describe('file downloads', () => {
+  it('GET the file with the filters as the query and the token; the body as a blob with its name', async () => {
+    const { client, calls } = setup(
+      () =>
+        new Response(new Uint8Array([80, 75, 3, 4]), {
+          status: 200,
+          headers: {
+            'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            'content-disposition': `attachment; filename="links.xlsx"; filename*=UTF-8''%C3%B6deme-linkleri.xlsx`,
+          },
+        }),
+    );
+    const result = await client.download('/PaymentRequest/Export', { status: 'waiting', search: undefined });
+    expect(calls[0]?.url).toBe('/api/PaymentRequest/Export?status=waiting');
+    const headers = (calls[0]?.init.headers ?? {}) as Record<string, string>;
+    expect(headers.authorization).toBe('Bearer tok');
+    expect(result.success).toBe(true);
+    expect(result.data?.fileName).toBe('ödeme-linkleri.xlsx');
+    expect(new Uint8Array(await (result.data?.blob ?? new Blob()).arrayBuffer())).toEqual(
+      new Uint8Array([80, 75, 3, 4]),
+    );
+  });
+
+  it('a refused download goes through the catalogue like any call', async () => {
+    const { client, notices, deps } = setup(() =>
+      json(406, { success: false, message: 'x', data: ['Tarih YYYY-AA-GG biçiminde olmalıdır.'] }),
+    );
+    const result = await client.download('/PaymentRequest/Export');
+    expect(result.success).toBe(false);
+    expect(notices.map((n) => n.text)).toEqual(['Tarih YYYY-AA-GG biçiminde olmalıdır.']);
+    const forbidden = setup(() => json(403, { success: false, message: 'Yetkiniz yok', data: null }));
+    await forbidden.client.download('/PaymentRequest/Export');
+    expect(forbidden.deps.goToSignin).toHaveBeenCalled();
+    expect(deps.goToSignin).not.toHaveBeenCalled();
+  });
+
+  it('reads the name of Content-Disposition', () => {
+    expect(fileNameOf('attachment; filename="a b.xlsx"')).toBe('a b.xlsx');
+    expect(fileNameOf('attachment; filename=plain.xlsx')).toBe('plain.xlsx');
+    expect(fileNameOf("attachment; filename*=UTF-8''%C3%A7%C4%B1kt%C4%B1.xlsx")).toBe('çıktı.xlsx');
+    expect(fileNameOf('attachment; filename*=UTF-8\'\'%E0%A4%A; filename="yedek.xlsx"')).toBe('yedek.xlsx');
+    expect(fileNameOf('attachment')).toBeNull();
+    expect(fileNameOf(null)).toBeNull();
   });
 });

@@ -56,6 +56,36 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+export interface DownloadedFile {
+  blob: Blob;
+  /** From Content-Disposition (filename* first); null when the server named none. */
+  fileName: string | null;
+}
+
+/** The file name of a Content-Disposition header: the UTF-8 `filename*` when given, else `filename`. */
+export function fileNameOf(header: string | null): string | null {
+  if (!header) {
+    return null;
+  }
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // a malformed escape: fall back to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/.exec(header);
+  const name = (plain?.[1] ?? plain?.[2] ?? '').trim();
+  return name || null;
+}
+
+type Envelope = { success: boolean; message?: string; data?: unknown };
+
+function envelopeOf(body: unknown): Envelope | null {
+  return body && typeof body === 'object' && 'success' in body ? (body as Envelope) : null;
+}
+
 function messageOf(body: unknown): string | null {
   if (typeof body === 'string' && body.trim()) {
     return body;
@@ -108,21 +138,23 @@ export function createApiClient(deps: ApiClientDeps) {
     }
 
     const body = await readBody(response);
-    const envelope =
-      body && typeof body === 'object' && 'success' in body
-        ? (body as { success: boolean; message?: string; data?: unknown })
-        : null;
-    const message = messageOf(body) ?? '';
-    const quiet = options.quietStatuses?.includes(response.status) ?? false;
-
     if (response.ok) {
+      const envelope = envelopeOf(body);
+      const message = messageOf(body) ?? '';
       const success = envelope ? envelope.success : true;
       if (options.notify) {
         deps.notifier.show(success ? 'success' : 'error', success ? messages.success : message);
       }
       return { success, message, data: (envelope ? envelope.data : body) as T, status: response.status };
     }
+    return failureOf<T>(response, body, options);
+  }
 
+  /** A refused call: the catalogue's notice or redirect, then a failure object. */
+  function failureOf<T>(response: Response, body: unknown, options: CallOptions): ApiResult<T> {
+    const envelope = envelopeOf(body);
+    const message = messageOf(body) ?? '';
+    const quiet = options.quietStatuses?.includes(response.status) ?? false;
     const failure = (text: string): ApiResult<T> => ({
       success: false,
       message: text,
@@ -163,8 +195,41 @@ export function createApiClient(deps: ApiClientDeps) {
     }
   }
 
+  /** GET a file (an export): the body as a blob and the name from Content-Disposition; failures as any call. */
+  async function download(
+    path: string,
+    data?: Record<string, unknown>,
+    options: CallOptions = {},
+  ): Promise<ApiResult<DownloadedFile>> {
+    const token = deps.getToken();
+    const headers: Record<string, string> = {};
+    if (token) {
+      headers.authorization = `Bearer ${token}`;
+    }
+    let response: Response;
+    try {
+      response = await deps.fetch(`${deps.baseUrl}${path}${queryString(data)}`, {
+        method: 'GET',
+        headers,
+        signal: options.signal,
+      });
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : messages.unexpected;
+      return { success: false, message, data: null, status: 0 };
+    }
+    if (!response.ok) {
+      return failureOf<DownloadedFile>(response, await readBody(response), options);
+    }
+    const file = {
+      blob: await response.blob(),
+      fileName: fileNameOf(response.headers.get('content-disposition')),
+    };
+    return { success: true, message: '', data: file, status: response.status };
+  }
+
   return {
     call,
+    download,
     get: <T>(path: string, data?: Record<string, unknown>, options?: CallOptions) =>
       call<T>('get', path, data, options),
     post: <T>(path: string, data?: Record<string, unknown>, options?: CallOptions) =>

@@ -1,9 +1,11 @@
 import { messages } from '@tahsilat/domain';
 import { describe, expect, it } from 'vitest';
 import enCommon from './en/common.json';
+import enLinks from './en/links.json';
 import enMessages from './en/messages.json';
 import enPay from './en/pay.json';
 import trCommon from './tr/common.json';
+import trLinks from './tr/links.json';
 import trPay from './tr/pay.json';
 
 /** Every key path of a nested texts object. */
@@ -21,6 +23,7 @@ describe('the English texts', () => {
   it('have the same keys as the Turkish ones', () => {
     expect(keys(enPay).sort()).toEqual(keys(trPay).sort());
     expect(keys(enCommon).sort()).toEqual(keys(trCommon).sort());
+    expect(keys(enLinks).sort()).toEqual(keys(trLinks).sort());
   });
 
   it("keep the specification's exact Turkish texts of the payment screens", () => {

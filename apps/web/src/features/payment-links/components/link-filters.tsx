@@ -1,0 +1,158 @@
+import { CloseOutlined, FilterOutlined, SearchOutlined } from '@ant-design/icons';
+import { PAYMENT_REQUEST_STATUSES, type PaymentRequestCreateOptions } from '@tahsilat/domain';
+import { Badge, Button, DatePicker, Input, Select } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { hasActiveFilters, isAmountFilterValid, type LinkFilters, type LinkSort } from '../list-query.js';
+
+const ISO = 'YYYY-MM-DD';
+const SORTS = [
+  'createdAt-desc',
+  'createdAt-asc',
+  'amount-desc',
+  'amount-asc',
+  'validityDate-asc',
+  'validityDate-desc',
+] as const;
+
+/** Search, status, created dates, firm and amount range; on a phone also the order (no column headers). */
+export function LinkFilterBar({
+  filters,
+  firms,
+  sort,
+  isCompact,
+  onChange,
+  onSortChange,
+}: {
+  filters: LinkFilters;
+  firms: PaymentRequestCreateOptions['firms'];
+  sort: LinkSort;
+  isCompact: boolean;
+  onChange: (filters: LinkFilters) => void;
+  onSortChange: (sort: LinkSort) => void;
+}) {
+  const { t } = useTranslation('links');
+  const set = (patch: Partial<LinkFilters>) => onChange({ ...filters, ...patch });
+  const isMinValid = isAmountFilterValid(filters.amountMin);
+  const isMaxValid = isAmountFilterValid(filters.amountMax);
+  const [isOpen, setIsOpen] = useState(false);
+  // On a phone the search stays in view; the other filters fold under a button that counts them.
+  const chosen = [
+    filters.status,
+    filters.createdFrom || filters.createdTo,
+    filters.firmId,
+    filters.amountMin || filters.amountMax,
+  ].filter(Boolean).length;
+  const showsAll = !isCompact || isOpen;
+
+  return (
+    <search className="link-filters">
+      <Input
+        className="link-filter-search"
+        prefix={<SearchOutlined aria-hidden="true" />}
+        placeholder={t('filters.search')}
+        aria-label={t('filters.search')}
+        value={filters.search ?? ''}
+        onChange={(event) => set({ search: event.target.value })}
+        allowClear
+        maxLength={100}
+      />
+      {isCompact ? (
+        <Badge count={chosen} size="small">
+          <Button icon={<FilterOutlined />} aria-expanded={isOpen} onClick={() => setIsOpen(!isOpen)}>
+            {t('filters.more')}
+          </Button>
+        </Badge>
+      ) : null}
+      {showsAll ? (
+        <>
+          <Select
+            className="link-filter-status"
+            aria-label={t('filters.status')}
+            placeholder={t('filters.allStatuses')}
+            allowClear
+            value={filters.status}
+            onChange={(status) => set({ status })}
+            options={PAYMENT_REQUEST_STATUSES.map((status) => ({
+              value: status,
+              label: t(`status.${status}`),
+            }))}
+          />
+          <DatePicker.RangePicker
+            className="link-filter-dates"
+            aria-label={t('filters.created')}
+            placeholder={[t('filters.createdFrom'), t('filters.createdTo')]}
+            format="DD.MM.YYYY"
+            inputReadOnly={isCompact}
+            value={[
+              filters.createdFrom ? dayjs(filters.createdFrom, ISO) : null,
+              filters.createdTo ? dayjs(filters.createdTo, ISO) : null,
+            ]}
+            onChange={(range) =>
+              set({
+                createdFrom: range?.[0]?.format(ISO) ?? undefined,
+                createdTo: range?.[1]?.format(ISO) ?? undefined,
+              })
+            }
+            allowEmpty={[true, true]}
+          />
+          {firms.length > 1 ? (
+            <Select
+              className="link-filter-firm"
+              aria-label={t('filters.firm')}
+              placeholder={t('filters.allFirms')}
+              allowClear
+              value={filters.firmId}
+              onChange={(firmId) => set({ firmId })}
+              options={firms.map((firm) => ({ value: firm.id, label: firm.name }))}
+            />
+          ) : null}
+          <div className="link-filter-amounts">
+            <Input
+              aria-label={t('filters.amountMin')}
+              placeholder={t('filters.amountMin')}
+              inputMode="decimal"
+              status={isMinValid ? undefined : 'error'}
+              title={isMinValid ? undefined : t('filters.amountInvalid')}
+              value={filters.amountMin ?? ''}
+              onChange={(event) => set({ amountMin: event.target.value })}
+            />
+            <span aria-hidden="true">–</span>
+            <Input
+              aria-label={t('filters.amountMax')}
+              placeholder={t('filters.amountMax')}
+              inputMode="decimal"
+              status={isMaxValid ? undefined : 'error'}
+              title={isMaxValid ? undefined : t('filters.amountInvalid')}
+              value={filters.amountMax ?? ''}
+              onChange={(event) => set({ amountMax: event.target.value })}
+            />
+          </div>
+          {isCompact ? (
+            <Select
+              className="link-filter-sort"
+              aria-label={t('filters.sort')}
+              value={`${sort.by}-${sort.dir}`}
+              onChange={(value: string) => {
+                const [by, dir] = value.split('-') as [LinkSort['by'], LinkSort['dir']];
+                onSortChange({ by, dir });
+              }}
+              options={SORTS.map((key) => ({ value: key, label: t(`filters.sorts.${key}`) }))}
+            />
+          ) : null}
+        </>
+      ) : null}
+      {hasActiveFilters(filters) ? (
+        <Button type="link" icon={<CloseOutlined />} onClick={() => onChange({})}>
+          {t('filters.clear')}
+        </Button>
+      ) : null}
+      {!isMinValid || !isMaxValid ? (
+        <div className="link-filter-error" role="alert">
+          {t('filters.amountInvalid')}
+        </div>
+      ) : null}
+    </search>
+  );
+}

@@ -1,0 +1,26 @@
+import type { PaymentRequestItem } from '@tahsilat/domain';
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PRE_AUTH_COLORS, STATUS_COLORS } from '../link-format.js';
+
+export function LinkStatusTag({ status }: { status: PaymentRequestItem['status'] }) {
+  const { t } = useTranslation('links');
+  return (
+    <Tag color={STATUS_COLORS[status]} className="link-status" data-status={status}>
+      {t(`status.${status}`)}
+    </Tag>
+  );
+}
+
+/** Held, captured or released: what became of a pre-authorisation the customer gave. */
+export function PreAuthTag({ state }: { state: PaymentRequestItem['preAuthState'] }) {
+  const { t } = useTranslation('links');
+  if (state === 'none') {
+    return null;
+  }
+  return (
+    <Tag color={PRE_AUTH_COLORS[state]} variant="outlined">
+      {t(`preAuth.${state}`)}
+    </Tag>
+  );
+}

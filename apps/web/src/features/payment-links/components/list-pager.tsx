@@ -1,0 +1,57 @@
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { PAGE_SIZES } from '@tahsilat/domain';
+import { Button, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatCount, type PageSize } from '../list-query.js';
+
+/** "1–20 / 1.234", previous and next (keyset paging has no page numbers), and the page size. */
+export function ListPager({
+  range,
+  total,
+  isCapped,
+  pageSize,
+  hasPrevious,
+  hasNext,
+  onPrevious,
+  onNext,
+  onPageSizeChange,
+}: {
+  range: [number, number];
+  total: number;
+  isCapped: boolean;
+  pageSize: PageSize;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  onPageSizeChange: (size: PageSize) => void;
+}) {
+  const { t, i18n } = useTranslation('links');
+  return (
+    <nav className="link-pager" aria-label={t('paging.label')}>
+      <span className="link-pager-range" data-testid="link-range">
+        {t('paging.range', {
+          from: formatCount(range[0], i18n.language),
+          to: formatCount(range[1], i18n.language),
+          total: formatCount(total, i18n.language, isCapped),
+        })}
+      </span>
+      <div className="link-pager-controls">
+        <Select<PageSize>
+          value={pageSize}
+          onChange={onPageSizeChange}
+          aria-label={t('paging.pageSizeLabel')}
+          options={PAGE_SIZES.map((size) => ({ value: size, label: t('paging.pageSize', { count: size }) }))}
+          popupMatchSelectWidth={false}
+        />
+        <Button
+          icon={<LeftOutlined />}
+          aria-label={t('paging.previous')}
+          disabled={!hasPrevious}
+          onClick={onPrevious}
+        />
+        <Button icon={<RightOutlined />} aria-label={t('paging.next')} disabled={!hasNext} onClick={onNext} />
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,108 @@
+import type { PaymentRequestItem } from '@tahsilat/domain';
+import { App } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifier } from '../../../lib/notify.js';
+import { useCancelLink, useCapturePreAuth, useReleasePreAuth } from '../api.js';
+import { copyText } from '../clipboard.js';
+import type { LinkAction } from '../link-actions.js';
+import { formatMoney } from '../link-format.js';
+import { ExtendLinkModal } from './extend-link-modal.js';
+import { SendLinkModal, type SendTarget } from './send-link-modal.js';
+
+/** Runs a row's action: copies at once, asks in a dialog, or confirms first; the list refreshes after. */
+export function useLinkActions() {
+  const { t } = useTranslation('links');
+  const { modal } = App.useApp();
+  const cancel = useCancelLink();
+  const capture = useCapturePreAuth();
+  const release = useReleasePreAuth();
+  const [sendTarget, setSendTarget] = useState<SendTarget | null>(null);
+  const [extendTarget, setExtendTarget] = useState<PaymentRequestItem | null>(null);
+
+  const confirm = (
+    item: PaymentRequestItem,
+    texts: { title: string; content: string; ok: string; done: string },
+    mutation: typeof cancel,
+    isDanger = false,
+  ) => {
+    modal.confirm({
+      title: texts.title,
+      content: texts.content,
+      okText: texts.ok,
+      cancelText: t('actions.dismiss'),
+      okButtonProps: { danger: isDanger },
+      onOk: async () => {
+        const result = await mutation.mutateAsync({ id: item.id });
+        if (result.success) {
+          notifier.show('success', texts.done);
+        }
+      },
+    });
+  };
+
+  const run = async (action: LinkAction, item: PaymentRequestItem) => {
+    switch (action) {
+      case 'copy': {
+        const isCopied = await copyText(item.link);
+        notifier.show(isCopied ? 'success' : 'error', t(isCopied ? 'result.copied' : 'result.copyFailed'));
+        return;
+      }
+      case 'sendEmail':
+      case 'sendSms':
+        setSendTarget({ link: item, channel: action === 'sendEmail' ? 'email' : 'sms' });
+        return;
+      case 'extend':
+        setExtendTarget(item);
+        return;
+      case 'cancel':
+        confirm(
+          item,
+          {
+            title: t('confirm.cancelTitle'),
+            content: t('confirm.cancelText'),
+            ok: t('actions.cancel'),
+            done: t('notices.cancelled'),
+          },
+          cancel,
+          true,
+        );
+        return;
+      case 'capture':
+        confirm(
+          item,
+          {
+            title: t('confirm.captureTitle'),
+            content: t('confirm.captureText', {
+              amount: formatMoney(item.paidAmount ?? item.amount, item.currencyCode),
+            }),
+            ok: t('actions.capture'),
+            done: t('notices.captured'),
+          },
+          capture,
+        );
+        return;
+      case 'release':
+        confirm(
+          item,
+          {
+            title: t('confirm.releaseTitle'),
+            content: t('confirm.releaseText'),
+            ok: t('actions.release'),
+            done: t('notices.released'),
+          },
+          release,
+          true,
+        );
+        return;
+    }
+  };
+
+  const modals = (
+    <>
+      <SendLinkModal target={sendTarget} onClose={() => setSendTarget(null)} />
+      <ExtendLinkModal link={extendTarget} onClose={() => setExtendTarget(null)} />
+    </>
+  );
+  return { run: (action: LinkAction, item: PaymentRequestItem) => void run(action, item), modals };
+}

@@ -1,0 +1,53 @@
+import type { CurrencyCode, PaymentRequestStatus, PreAuthState } from '@tahsilat/domain';
+import { formatTurkishAmount, parseAmount } from '@tahsilat/domain/pricing';
+
+const CURRENCY_SIGNS: Record<CurrencyCode, string> = { TRY: '₺', USD: '$', EUR: '€' };
+
+/** "1250.5", "TRY" → "1.250,50 ₺": the Turkish form the portal shows every amount in. */
+export function formatMoney(amount: string, currency: CurrencyCode): string {
+  const kurus = parseAmount(amount);
+  const text = kurus === null ? amount : formatTurkishAmount(kurus);
+  return `${text} ${CURRENCY_SIGNS[currency] ?? currency}`;
+}
+
+export function currencySign(currency: CurrencyCode): string {
+  return CURRENCY_SIGNS[currency] ?? currency;
+}
+
+/** "2026-11-29" → "29.11.2026". */
+export function formatDay(isoDate: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate ?? '');
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : '';
+}
+
+const two = (value: number) => String(value).padStart(2, '0');
+
+/** A timestamp as the user's clock shows it: "22.11.2026 14:05". */
+export function formatDateTime(timestamp: string | null | undefined): string {
+  if (!timestamp) {
+    return '';
+  }
+  const date = new Date(timestamp);
+  if (Number.isNaN(date.getTime())) {
+    return '';
+  }
+  return `${two(date.getDate())}.${two(date.getMonth() + 1)}.${date.getFullYear()} ${two(date.getHours())}:${two(date.getMinutes())}`;
+}
+
+/** The first characters of a transaction id: enough to tell rows apart, the full id in the tooltip. */
+export function shortId(id: string, length = 8): string {
+  return id.length > length ? `${id.slice(0, length)}…` : id;
+}
+
+export const STATUS_COLORS: Record<PaymentRequestStatus, string> = {
+  waiting: 'processing',
+  paid: 'success',
+  expired: 'warning',
+  cancelled: 'default',
+};
+
+export const PRE_AUTH_COLORS: Record<Exclude<PreAuthState, 'none'>, string> = {
+  held: 'gold',
+  captured: 'green',
+  released: 'default',
+};

@@ -1,0 +1,135 @@
+import type {
+  PAGE_SIZES,
+  PAYMENT_REQUEST_SORTS,
+  PaymentRequestFilter,
+  PaymentRequestListQuery,
+  PaymentRequestStatus,
+} from '@tahsilat/domain';
+import { formatAmount, parseTurkishAmount } from '@tahsilat/domain/pricing';
+
+export type PageSize = (typeof PAGE_SIZES)[number];
+export type SortField = (typeof PAYMENT_REQUEST_SORTS)[number];
+export type SortDir = 'asc' | 'desc';
+
+export interface LinkSort {
+  by: SortField;
+  dir: SortDir;
+}
+
+/** Newest first, as the server sorts when told nothing. */
+export const DEFAULT_SORT: LinkSort = { by: 'createdAt', dir: 'desc' };
+export const DEFAULT_PAGE_SIZE: PageSize = 20;
+
+/** The filter bar as the user fills it: amounts as typed (Turkish), dates as YYYY-MM-DD. */
+export interface LinkFilters {
+  createdFrom?: string;
+  createdTo?: string;
+  status?: PaymentRequestStatus;
+  firmId?: string;
+  amountMin?: string;
+  amountMax?: string;
+  search?: string;
+}
+
+/** "1.250,5" → "1250.50"; blank or unreadable → undefined (the field shows its own error). */
+export function filterAmount(typed: string | undefined): string | undefined {
+  if (!typed?.trim()) {
+    return undefined;
+  }
+  const kurus = parseTurkishAmount(typed);
+  return kurus === null ? undefined : formatAmount(kurus);
+}
+
+export function isAmountFilterValid(typed: string | undefined): boolean {
+  return !typed?.trim() || parseTurkishAmount(typed) !== null;
+}
+
+/** The filters the server understands: empty values left out, amounts in the API form. */
+export function toFilterQuery(filters: LinkFilters): PaymentRequestFilter {
+  const query: PaymentRequestFilter = {};
+  if (filters.createdFrom) {
+    query.createdFrom = filters.createdFrom;
+  }
+  if (filters.createdTo) {
+    query.createdTo = filters.createdTo;
+  }
+  if (filters.status) {
+    query.status = filters.status;
+  }
+  if (filters.firmId) {
+    query.firmId = filters.firmId;
+  }
+  const amountMin = filterAmount(filters.amountMin);
+  if (amountMin) {
+    query.amountMin = amountMin;
+  }
+  const amountMax = filterAmount(filters.amountMax);
+  if (amountMax) {
+    query.amountMax = amountMax;
+  }
+  const search = filters.search?.trim().slice(0, 100);
+  if (search) {
+    query.search = search;
+  }
+  return query;
+}
+
+/** GET /PaymentRequest/Export: the list's filters and sort, without paging. */
+export function toExportQuery(filters: LinkFilters, sort: LinkSort): PaymentRequestListQuery {
+  return { ...toFilterQuery(filters), sortBy: sort.by, sortDir: sort.dir };
+}
+
+/** GET /PaymentRequest/List for one page. */
+export function toListQuery(
+  filters: LinkFilters,
+  sort: LinkSort,
+  pageSize: PageSize,
+  cursor: string | undefined,
+): PaymentRequestListQuery {
+  return { ...toExportQuery(filters, sort), pageSize, ...(cursor ? { cursor } : {}) };
+}
+
+/** Whether anything is typed or chosen in the filter bar (valid or not). */
+export function hasActiveFilters(filters: LinkFilters): boolean {
+  return Object.values(filters).some((value) => typeof value === 'string' && value.trim() !== '');
+}
+
+/**
+ * Keyset paging keeps the cursors of the pages behind the current one: page 1 has none, page n+1 starts
+ * at the nextCursor page n answered. Going back pops; a new filter, sort or page size starts over.
+ */
+export type CursorStack = readonly string[];
+
+export const FIRST_PAGE: CursorStack = [];
+
+export function currentCursor(stack: CursorStack): string | undefined {
+  return stack.at(-1);
+}
+
+export function nextPage(stack: CursorStack, nextCursor: string | null): CursorStack {
+  return nextCursor ? [...stack, nextCursor] : stack;
+}
+
+export function previousPage(stack: CursorStack): CursorStack {
+  return stack.slice(0, -1);
+}
+
+/** 1-based number of the page the stack points at. */
+export function pageNumber(stack: CursorStack): number {
+  return stack.length + 1;
+}
+
+/** The rows on screen as first–last (1-based); 0–0 when the page is empty. */
+export function rowRange(stack: CursorStack, pageSize: number, rowsOnPage: number): [number, number] {
+  if (rowsOnPage === 0) {
+    return [0, 0];
+  }
+  const first = stack.length * pageSize + 1;
+  return [first, first + rowsOnPage - 1];
+}
+
+/** A count with the language's thousands separator ("1.234" in Turkish), "+" when the server stopped counting. */
+export function formatCount(count: number, language: string, isCapped = false): string {
+  const text = new Intl.NumberFormat(language === 'tr' ? 'tr-TR' : 'en-US').format(count);
+  return isCapped ? `${text}+` : text;
+}

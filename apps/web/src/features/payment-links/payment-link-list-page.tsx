@@ -1,0 +1,167 @@
+import { DownloadOutlined, LinkOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Result, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { notifier } from '../../lib/notify.js';
+import '../../styles/links.css';
+import '../../styles/link-list.css';
+import { exportPaymentLinks, useCreateOptions, usePaymentLinks } from './api.js';
+import { LinkCards } from './components/link-cards.js';
+import { LinkFilterBar } from './components/link-filters.js';
+import { LinkTable } from './components/link-table.js';
+import { ListPager } from './components/list-pager.js';
+import { useLinkActions } from './components/use-link-actions.js';
+import {
+  type CursorStack,
+  currentCursor,
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_SORT,
+  FIRST_PAGE,
+  hasActiveFilters,
+  type LinkFilters,
+  type LinkSort,
+  nextPage,
+  type PageSize,
+  previousPage,
+  rowRange,
+  toExportQuery,
+  toListQuery,
+} from './list-query.js';
+import { useDebouncedValue } from './use-debounced-value.js';
+import { useIsCompact } from './use-is-compact.js';
+
+/** /payment-list: the firm's links, filtered and sorted by the server, with keyset paging and actions. */
+export function PaymentLinkListPage() {
+  const { t } = useTranslation('links');
+  const navigate = useNavigate();
+  const isCompact = useIsCompact();
+  const options = useCreateOptions();
+  const [filters, setFilters] = useState<LinkFilters>({});
+  const [sort, setSort] = useState<LinkSort>(DEFAULT_SORT);
+  const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
+  const [isExporting, setIsExporting] = useState(false);
+  // Typing asks the server once it pauses; the list starts again at page 1 for every new question.
+  const appliedFilters = useDebouncedValue(filters, 350);
+  const questionKey = JSON.stringify([toExportQuery(appliedFilters, sort), pageSize]);
+  const [paging, setPaging] = useState<{ key: string; stack: CursorStack }>({
+    key: questionKey,
+    stack: FIRST_PAGE,
+  });
+  const stack = paging.key === questionKey ? paging.stack : FIRST_PAGE;
+  const setStack = (next: CursorStack) => setPaging({ key: questionKey, stack: next });
+
+  const list = usePaymentLinks(toListQuery(appliedFilters, sort, pageSize, currentCursor(stack)));
+  const actions = useLinkActions();
+  const page = list.data;
+  const items = page?.items ?? [];
+  const smsEnabled = options.data?.smsEnabled ?? false;
+
+  const handleExport = async () => {
+    setIsExporting(true);
+    const isSaved = await exportPaymentLinks(toExportQuery(appliedFilters, sort), t('list.exportFileName'));
+    setIsExporting(false);
+    if (!isSaved) {
+      notifier.show('error', t('list.exportFailed'));
+    }
+  };
+
+  const empty = hasActiveFilters(appliedFilters) ? (
+    <Empty description={t('list.emptyFiltered')} />
+  ) : (
+    <Empty image={<LinkOutlined className="link-empty-icon" />} description={<EmptyText />}>
+      <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/payment-request')}>
+        {t('list.newLink')}
+      </Button>
+    </Empty>
+  );
+
+  return (
+    <div className="links-page">
+      <header className="links-page-head">
+        <div>
+          <Typography.Title level={2}>{t('list.title')}</Typography.Title>
+          <Typography.Paragraph type="secondary" className="links-page-subtitle">
+            {t('list.subtitle')}
+          </Typography.Paragraph>
+        </div>
+        <div className="links-page-actions">
+          <Button icon={<DownloadOutlined />} loading={isExporting} onClick={() => void handleExport()}>
+            {t('list.export')}
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/payment-request')}>
+            {t('list.newLink')}
+          </Button>
+        </div>
+      </header>
+      <Card className="link-list-card">
+        <LinkFilterBar
+          filters={filters}
+          firms={options.data?.firms ?? []}
+          sort={sort}
+          isCompact={isCompact}
+          onChange={setFilters}
+          onSortChange={setSort}
+        />
+        {list.isError && !page ? (
+          <Result
+            status="warning"
+            title={t('list.loadFailed')}
+            extra={
+              <Button type="primary" onClick={() => void list.refetch()}>
+                {t('list.retry')}
+              </Button>
+            }
+          />
+        ) : (
+          <>
+            {isCompact ? (
+              <LinkCards
+                items={items}
+                isLoading={list.isFetching}
+                smsEnabled={smsEnabled}
+                empty={empty}
+                onAction={actions.run}
+              />
+            ) : (
+              <LinkTable
+                items={items}
+                isLoading={list.isFetching}
+                sort={sort}
+                smsEnabled={smsEnabled}
+                empty={list.isPending ? <span /> : empty}
+                onSortChange={setSort}
+                onAction={actions.run}
+              />
+            )}
+            {page && page.items.length > 0 ? (
+              <ListPager
+                range={rowRange(stack, pageSize, page.items.length)}
+                total={page.total}
+                isCapped={page.totalIsCapped}
+                pageSize={pageSize}
+                hasPrevious={stack.length > 0 && !list.isPlaceholderData}
+                hasNext={page.nextCursor !== null && !list.isPlaceholderData}
+                onPrevious={() => setStack(previousPage(stack))}
+                onNext={() => setStack(nextPage(stack, page.nextCursor))}
+                onPageSizeChange={setPageSize}
+              />
+            ) : null}
+          </>
+        )}
+      </Card>
+      {actions.modals}
+    </div>
+  );
+}
+
+function EmptyText() {
+  const { t } = useTranslation('links');
+  return (
+    <>
+      <Typography.Text strong>{t('list.emptyTitle')}</Typography.Text>
+      <br />
+      <Typography.Text type="secondary">{t('list.emptyText')}</Typography.Text>
+    </>
+  );
+}
