@@ -1,7 +1,7 @@
 import { messages } from '@tahsilat/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, newPage } from './support/app.js';
+import { DEMO, newPage, signIn } from './support/app.js';
 import { launchChromium } from './support/browser.js';
 import {
   chooseOption,
@@ -92,6 +92,52 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
   await store?.drop();
+});
+
+describe('from the firm to the customer and back', () => {
+  it('sign in, create a pre-authorised link, the customer pays it elsewhere, tracking shows it paid, the firm captures it', async () => {
+    const firm = await newPage(browser);
+    await signIn(firm.page, server.baseUrl);
+    await firm.page.goto(`${server.baseUrl}/payment-request`);
+    await firm.page.getByRole('textbox', { name: 'Tutar' }).fill('640');
+    await firm.page.getByLabel('Açıklama').fill('Uçtan uca ön provizyon');
+    await firm.page.getByRole('switch', { name: 'Ön provizyon' }).click();
+    await firm.page.getByRole('button', { name: 'Link oluştur' }).click();
+    await firm.page.getByTestId('link-result').waitFor();
+    const url = await firm.page.getByTestId('link-url').inputValue();
+
+    // The customer, in a browser of their own.
+    const customer = await newPage(browser, 390, 844);
+    await customer.page.goto(url);
+    await customer.page.locator('#pay-cardNumber').waitFor();
+    expect(await customer.page.locator('#pay-amount').inputValue()).toBe('640,00');
+    await fillPayForm(customer.page, { card: PAY_CARDS.akbank });
+    await chooseOption(customer.page, 46, 1);
+    await submitPayment(customer.page);
+    await completeThreeD(customer.page);
+    expect(await modalResult(customer.page)).toContain('Ödemeniz alındı');
+    await customer.page.locator('dialog[open] .three-d-result button').click();
+    await customer.page.getByTestId('request-paid').waitFor();
+
+    // Tracking: paid, the amount held; capture it.
+    await firm.page.goto(`${server.baseUrl}/payment-list`);
+    const row = firm.page
+      .locator('.link-table tbody tr.ant-table-row')
+      .filter({ hasText: 'Uçtan uca ön provizyon' });
+    await row.getByText('Ödendi').waitFor();
+    await row.getByText('Provizyon bekliyor').waitFor();
+    await row.getByRole('button', { name: 'İşlemler' }).click();
+    await firm.page.getByRole('menuitem', { name: 'Tahsil et' }).click();
+    await firm.page.getByRole('dialog').getByRole('button', { name: 'Tahsil et' }).click();
+    await firm.page.getByText('Ön provizyon tahsil edildi.').first().waitFor();
+    await row.getByText('Tahsil edildi').waitFor();
+
+    // Reopened by the customer: still paid.
+    await customer.page.reload();
+    await customer.page.getByTestId('request-paid').waitFor();
+    await customer.context.close();
+    await firm.context.close();
+  });
 });
 
 describe('a customer opens a payment link', () => {
