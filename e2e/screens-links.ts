@@ -4,6 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { DEMO, newPage, signIn } from './support/app.js';
+import { chooseOption, completeThreeD, fillPayForm, modalResult, submitPayment } from './support/pay.js';
 
 type Shot = (page: Page, name: string, width: number, fullPage?: boolean) => Promise<void>;
 
@@ -47,15 +48,20 @@ const SAMPLE_LINKS = [
   },
 ];
 
-/** Links made through the API, the last two cancelled, so the list has rows in several states. */
-async function seedLinks(baseUrl: string): Promise<void> {
+/** The firm user's API headers. */
+async function apiHeaders(baseUrl: string): Promise<Record<string, string>> {
   const login = await fetch(`${baseUrl}/api/FirmAuth/Login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: DEMO.firmUser, password: DEMO.password }),
   });
   const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  return { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+}
+
+/** Links made through the API, the last two cancelled, so the list has rows in several states. */
+async function seedLinks(baseUrl: string): Promise<void> {
+  const headers = await apiHeaders(baseUrl);
   for (const [index, link] of SAMPLE_LINKS.entries()) {
     const response = await fetch(`${baseUrl}/api/PaymentRequest/Create`, {
       method: 'POST',
@@ -107,4 +113,40 @@ export async function takeLinkScreens(browser: Browser, baseUrl: string, width: 
   await page.mouse.move(0, height - 1);
   await shot(page, 'links-list', width, true);
   await context.close();
+}
+
+/** The customer's link page (/paymentPage): waiting in Turkish and in English, with options, and once paid. */
+export async function takeLinkPageScreens(browser: Browser, baseUrl: string, width: number, shot: Shot) {
+  const headers = await apiHeaders(baseUrl);
+  const height = width === 390 ? 844 : 800;
+  for (const language of ['tr', 'en'] as const) {
+    const response = await fetch(`${baseUrl}/api/PaymentRequest/Create`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        amount: '4250.00',
+        currencyCode: 'TRY',
+        description: 'Kasım ayı bakım ve servis hizmeti, fatura 2026-124',
+        customerName: 'Ayşe Yılmaz',
+        customerEmail: 'ayse.yilmaz@example.com',
+        language,
+      }),
+    });
+    const link = ((await response.json()) as { data: { link: string } }).data.link;
+    const { context, page } = await newPage(browser, width, height);
+    await page.goto(link);
+    await page.locator('#pay-cardNumber').waitFor();
+    await shot(page, `link-page-${language}`, width);
+    await fillPayForm(page);
+    await chooseOption(page, 46, 3);
+    await page.locator('#pay-agreement').check();
+    await shot(page, `link-page-options-${language}`, width, true);
+    await submitPayment(page);
+    await completeThreeD(page);
+    await modalResult(page);
+    await page.locator('dialog[open] .three-d-result button').click();
+    await page.getByTestId('request-paid').waitFor();
+    await shot(page, `link-page-paid-${language}`, width);
+    await context.close();
+  }
 }

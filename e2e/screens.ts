@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { takeLinkScreens } from './screens-links.js';
+import { takeLinkPageScreens, takeLinkScreens } from './screens-links.js';
 import { DEMO, latestMail, newPage, signIn } from './support/app.js';
 import { launchChromium } from './support/browser.js';
 import { chooseOption, completeThreeD, fillPayForm, modalResult, submitPayment } from './support/pay.js';
@@ -40,6 +40,7 @@ try {
 
   for (const width of widths) {
     await takeLinkScreens(browser, server.baseUrl, width, shot);
+    await takeLinkPageScreens(browser, server.baseUrl, width, shot);
     if (onlyLinks) {
       continue;
     }
