@@ -45,6 +45,27 @@ import {
   scopeFirms,
 } from './payment-requests.repository.js';
 
+/** One audit row for a change to a link (SECURITY.md audit log: payment link create/cancel and the rest). */
+function auditLink(
+  db: Db,
+  auth: SessionAuth,
+  client: ClientInfo,
+  event: 'payment-link.create' | 'payment-link.cancel' | 'payment-link.extend',
+  id: string,
+  details: Record<string, unknown>,
+): Promise<void> {
+  return recordAudit(db, {
+    event,
+    outcome: 'success',
+    tenantId: auth.tenantId,
+    userId: auth.userId,
+    ip: client.ip,
+    objectType: 'payment_request',
+    objectId: id,
+    details,
+  });
+}
+
 /** 18 random bytes (144 bits), base64url: 24 characters. */
 export function newPaymentCode(): string {
   return randomBytes(18).toString('base64url');
@@ -276,20 +297,11 @@ export async function createPaymentRequest(
     if (body.sendEmail || body.sendSms) {
       await markSent(tx, id);
     }
-    await recordAudit(tx, {
-      event: 'payment-link.create',
-      outcome: 'success',
-      tenantId: auth.tenantId,
-      userId: auth.userId,
-      ip: client.ip,
-      objectType: 'payment_request',
-      objectId: id,
-      details: {
-        amount: row.amount,
-        currencyCode: row.currencyCode,
-        firmId: firm.id,
-        isPreAuth: row.isPreAuth,
-      },
+    await auditLink(tx, auth, client, 'payment-link.create', id, {
+      amount: row.amount,
+      currencyCode: row.currencyCode,
+      firmId: firm.id,
+      isPreAuth: row.isPreAuth,
     });
   });
   ctx.outbox.kick();
@@ -367,16 +379,7 @@ export async function cancelPaymentRequest(
   const cancelled = await ctx.db.transaction(async (tx) => {
     const row = await cancelRequest(tx, scope, id, auth.userId);
     if (row) {
-      await recordAudit(tx, {
-        event: 'payment-link.cancel',
-        outcome: 'success',
-        tenantId: auth.tenantId,
-        userId: auth.userId,
-        ip: client.ip,
-        objectType: 'payment_request',
-        objectId: id,
-        details: { referenceNumber: row.referenceNumber },
-      });
+      await auditLink(tx, auth, client, 'payment-link.cancel', id, { referenceNumber: row.referenceNumber });
     }
     return row;
   });
@@ -404,16 +407,7 @@ export async function extendPaymentRequest(
   const extended = await ctx.db.transaction(async (tx) => {
     const row = await extendRequest(tx, scope, body.id, body.validityDate);
     if (row) {
-      await recordAudit(tx, {
-        event: 'payment-link.extend',
-        outcome: 'success',
-        tenantId: auth.tenantId,
-        userId: auth.userId,
-        ip: client.ip,
-        objectType: 'payment_request',
-        objectId: body.id,
-        details: { validityDate: body.validityDate },
-      });
+      await auditLink(tx, auth, client, 'payment-link.extend', body.id, { validityDate: body.validityDate });
     }
     return row;
   });

@@ -117,6 +117,29 @@ export function PayNotice({ tone, children }: { tone: 'info' | 'error'; children
   );
 }
 
+/** The settings could not be loaded: say so and offer to try again. */
+export function PayLoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('pay');
+  return (
+    <PayNotice tone="error">
+      <p>{t('loadFailed')}</p>
+      <button type="button" className="button-secondary" onClick={onRetry}>
+        {t('retry')}
+      </button>
+    </PayNotice>
+  );
+}
+
+/** SPEC 2: the tenant has no payment provider, so there is no form. */
+export function PayNoProvider() {
+  const { t } = useTranslation('pay');
+  return (
+    <PayNotice tone="info">
+      <p data-testid="no-provider">{t('noProvider')}</p>
+    </PayNotice>
+  );
+}
+
 /** The form's outline while its settings load, so nothing jumps when it arrives. */
 export function PaySkeleton({ label }: { label: string }) {
   return (

@@ -8,6 +8,8 @@ import { PayForm, type ShopLink } from './pay-form.js';
 import {
   type PayBranding,
   PayLayout,
+  PayLoadFailed,
+  PayNoProvider,
   PayNotice,
   PaySkeleton,
   rememberLanguageChoice,
@@ -75,20 +77,9 @@ export function PayWithoutLoginPage() {
       </PayNotice>
     );
   } else if (setup.isError || !setup.data) {
-    content = (
-      <PayNotice tone="error">
-        <p>{t('loadFailed')}</p>
-        <button type="button" className="button-secondary" onClick={() => void setup.refetch()}>
-          {t('retry')}
-        </button>
-      </PayNotice>
-    );
+    content = <PayLoadFailed onRetry={() => void setup.refetch()} />;
   } else if (setup.data.providers.length === 0) {
-    content = (
-      <PayNotice tone="info">
-        <p data-testid="no-provider">{t('noProvider')}</p>
-      </PayNotice>
-    );
+    content = <PayNoProvider />;
   } else if (tokens && (decrypted.isError || !decrypted.data)) {
     content = (
       <PayNotice tone="error">

@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePaymentRequest, useRequestSetup } from './api.js';
 import { PayForm } from './pay-form.js';
-import { PayLayout, PayNotice, PaySkeleton, rememberLanguageChoice, usePayLanguage } from './pay-layout.js';
+import {
+  PayLayout,
+  PayLoadFailed,
+  PayNoProvider,
+  PaySkeleton,
+  rememberLanguageChoice,
+  usePayLanguage,
+} from './pay-layout.js';
 import { formatMoney, isoToDotted } from './pay-model.js';
 import '../../styles/pay.css';
 
@@ -56,20 +63,9 @@ export function PaymentRequestPage() {
   } else if (link.status === 'cancelled') {
     content = <Closed tone="error" title={t('request.cancelled')} testId="request-cancelled" />;
   } else if (link.providers.length === 0) {
-    content = (
-      <PayNotice tone="info">
-        <p data-testid="no-provider">{t('noProvider')}</p>
-      </PayNotice>
-    );
+    content = <PayNoProvider />;
   } else if (setup.isError) {
-    content = (
-      <PayNotice tone="error">
-        <p>{t('loadFailed')}</p>
-        <button type="button" className="button-secondary" onClick={() => void setup.refetch()}>
-          {t('retry')}
-        </button>
-      </PayNotice>
-    );
+    content = <PayLoadFailed onRetry={() => void setup.refetch()} />;
   } else if (showForm && setup.data && code) {
     content = <PayForm setup={setup.data} target={{ kind: 'request', request: link, code }} />;
   } else {

@@ -1,5 +1,5 @@
 import type { CreatePaymentRequest, PaymentRequestItem } from '@tahsilat/domain';
-import { Button, Card, Result, Skeleton, Typography } from 'antd';
+import { Button, Card, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../styles/links.css';
@@ -7,6 +7,7 @@ import '../../styles/link-create.css';
 import { useCreateOptions } from './api.js';
 import { CreateLinkForm } from './components/create-link-form.js';
 import { LinkResult } from './components/link-result.js';
+import { LinksPageHead } from './components/links-page-head.js';
 
 interface Created {
   item: PaymentRequestItem;
@@ -30,14 +31,7 @@ export function CreatePaymentLinkPage() {
 
   return (
     <div className="links-page">
-      <header className="links-page-head">
-        <div>
-          <Typography.Title level={2}>{t('create.title')}</Typography.Title>
-          <Typography.Paragraph type="secondary" className="links-page-subtitle">
-            {t('create.subtitle')}
-          </Typography.Paragraph>
-        </div>
-      </header>
+      <LinksPageHead title={t('create.title')} subtitle={t('create.subtitle')} />
       {options.isPending ? (
         <Card>
           <Skeleton active paragraph={{ rows: 8 }} />

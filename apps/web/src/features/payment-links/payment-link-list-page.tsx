@@ -10,6 +10,7 @@ import { exportPaymentLinks, useCreateOptions, usePaymentLinks } from './api.js'
 import { LinkCards } from './components/link-cards.js';
 import { LinkFilterBar } from './components/link-filters.js';
 import { LinkTable } from './components/link-table.js';
+import { LinksPageHead } from './components/links-page-head.js';
 import { ListPager } from './components/list-pager.js';
 import { useLinkActions } from './components/use-link-actions.js';
 import {
@@ -78,22 +79,20 @@ export function PaymentLinkListPage() {
 
   return (
     <div className="links-page">
-      <header className="links-page-head">
-        <div>
-          <Typography.Title level={2}>{t('list.title')}</Typography.Title>
-          <Typography.Paragraph type="secondary" className="links-page-subtitle">
-            {t('list.subtitle')}
-          </Typography.Paragraph>
-        </div>
-        <div className="links-page-actions">
-          <Button icon={<DownloadOutlined />} loading={isExporting} onClick={() => void handleExport()}>
-            {t('list.export')}
-          </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/payment-request')}>
-            {t('list.newLink')}
-          </Button>
-        </div>
-      </header>
+      <LinksPageHead
+        title={t('list.title')}
+        subtitle={t('list.subtitle')}
+        actions={
+          <>
+            <Button icon={<DownloadOutlined />} loading={isExporting} onClick={() => void handleExport()}>
+              {t('list.export')}
+            </Button>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/payment-request')}>
+              {t('list.newLink')}
+            </Button>
+          </>
+        }
+      />
       <Card className="link-list-card">
         <LinkFilterBar
           filters={filters}

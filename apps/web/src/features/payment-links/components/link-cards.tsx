@@ -3,9 +3,9 @@ import { Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LinkAction } from '../link-actions.js';
-import { formatDateTime, formatDay, formatMoney, shortId } from '../link-format.js';
+import { formatDateTime, formatDay, shortId } from '../link-format.js';
 import { LinkRowActions } from './link-row-actions.js';
-import { LinkStatusTag, PreAuthTag } from './link-status-tag.js';
+import { LinkAmount, LinkStatusTag, PreAuthTag } from './link-status-tag.js';
 
 /** The phone's list: one card per link with what matters first (amount, status, who and until when). */
 export function LinkCards({
@@ -32,12 +32,7 @@ export function LinkCards({
           <li key={item.id} className="link-card" data-testid="link-card">
             <div className="link-card-top">
               <div className="link-card-amount">
-                <span className="link-amount-cell">{formatMoney(item.amount, item.currencyCode)}</span>
-                {item.maxPayments > 1 ? (
-                  <Typography.Text type="secondary" className="link-cell-sub">
-                    {t('list.paymentsOf', { paid: item.paidCount, max: item.maxPayments })}
-                  </Typography.Text>
-                ) : null}
+                <LinkAmount item={item} />
               </div>
               <LinkStatusTag status={item.status} />
             </div>

@@ -1,7 +1,7 @@
 import type { PaymentRequestItem } from '@tahsilat/domain';
-import { Tag } from 'antd';
+import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PRE_AUTH_COLORS, STATUS_COLORS } from '../link-format.js';
+import { formatMoney, PRE_AUTH_COLORS, STATUS_COLORS } from '../link-format.js';
 
 export function LinkStatusTag({ status }: { status: PaymentRequestItem['status'] }) {
   const { t } = useTranslation('links');
@@ -22,5 +22,20 @@ export function PreAuthTag({ state }: { state: PaymentRequestItem['preAuthState'
     <Tag color={PRE_AUTH_COLORS[state]} variant="outlined">
       {t(`preAuth.${state}`)}
     </Tag>
+  );
+}
+
+/** The link's amount and, for a link of several payments, how many are made. */
+export function LinkAmount({ item }: { item: PaymentRequestItem }) {
+  const { t } = useTranslation('links');
+  return (
+    <>
+      <span className="link-amount-cell">{formatMoney(item.amount, item.currencyCode)}</span>
+      {item.maxPayments > 1 ? (
+        <Typography.Text type="secondary" className="link-cell-sub">
+          {t('list.paymentsOf', { paid: item.paidCount, max: item.maxPayments })}
+        </Typography.Text>
+      ) : null}
+    </>
   );
 }

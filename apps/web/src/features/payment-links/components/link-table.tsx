@@ -3,10 +3,10 @@ import { Table, type TableColumnsType, type TableProps, Tooltip, Typography } fr
 import type { SortOrder } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import type { LinkAction } from '../link-actions.js';
-import { formatDateTime, formatDay, formatMoney, shortId } from '../link-format.js';
+import { formatDateTime, formatDay, shortId } from '../link-format.js';
 import { DEFAULT_SORT, type LinkSort, type SortField } from '../list-query.js';
 import { LinkRowActions } from './link-row-actions.js';
-import { LinkStatusTag, PreAuthTag } from './link-status-tag.js';
+import { LinkAmount, LinkStatusTag, PreAuthTag } from './link-status-tag.js';
 
 const SORT_ORDER = { asc: 'ascend', desc: 'descend' } as const;
 
@@ -81,12 +81,7 @@ export function LinkTable({
       width: 140,
       render: (_, item) => (
         <div className="link-cell-stack link-cell-end">
-          <span className="link-amount-cell">{formatMoney(item.amount, item.currencyCode)}</span>
-          {item.maxPayments > 1 ? (
-            <Typography.Text type="secondary" className="link-cell-sub">
-              {t('list.paymentsOf', { paid: item.paidCount, max: item.maxPayments })}
-            </Typography.Text>
-          ) : null}
+          <LinkAmount item={item} />
         </div>
       ),
     },
