@@ -1,10 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { freePort } from '../e2e/support/net.js';
+import { prepareStore } from '../e2e/support/server.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -45,12 +44,11 @@ function spawnNode(args: string[], env: Record<string, string>): { child: ChildP
   return { child, output };
 }
 
-function stopper(child: ChildProcess, cleanup: () => void = () => undefined) {
+function stopper(child: ChildProcess, cleanup: () => void | Promise<void> = () => undefined) {
   return () =>
-    new Promise<void>((resolve) => {
+    new Promise<void>((resolve, reject) => {
       child.once('exit', () => {
-        cleanup();
-        resolve();
+        Promise.resolve(cleanup()).then(resolve, reject);
       });
       child.kill('SIGTERM');
     });
@@ -68,29 +66,36 @@ export async function startBaseline(): Promise<Child> {
 }
 
 /** The real server as `npm start` runs it (built), on a fresh demo database. */
+/** The built server on a fresh store of its own: a new data directory and, on PostgreSQL, a new database. */
 export async function startApi(env: Record<string, string> = {}): Promise<Child> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'tahsilat-bench-'));
+  const store = await prepareStore();
   const { child, output } = spawnNode(['apps/api/dist/server.js'], {
     NODE_ENV: 'test',
     PORT: String(port),
     HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
-    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    ...store.env,
     ...env,
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/api/health/ready`, child, output);
-  return { url, stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })) };
+  return { url, stop: stopper(child, () => store.drop()) };
 }
 
 export interface Measurement {
   name: string;
   requestsPerSecond: number;
   p50: number;
+  p95: number;
   p99: number;
   non2xx: number;
+}
+
+/** Nearest-rank percentile of unsorted samples (autocannon's summary has no p95). */
+function percentile(samples: number[], rank: number): number {
+  const sorted = Float64Array.from(samples).sort();
+  return sorted[Math.max(0, Math.ceil((rank / 100) * sorted.length) - 1)] ?? 0;
 }
 
 export async function measure(
@@ -101,22 +106,30 @@ export async function measure(
     durationSeconds: number;
     method?: 'GET' | 'POST';
     body?: unknown;
+    headers?: Record<string, string>;
   },
 ): Promise<Measurement> {
   const common = {
     url: options.url,
     connections: options.connections,
     method: options.method ?? 'GET',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...options.headers },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   };
   // A short warm-up so JIT and caches settle before the measured run.
   await autocannon({ ...common, duration: 2 });
-  const result = await autocannon({ ...common, duration: options.durationSeconds });
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ ...common, duration: options.durationSeconds }, (error, done) =>
+      error ? reject(error) : resolve(done),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
   return {
     name,
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
+    p95: percentile(latencies, 95),
     p99: result.latency.p99,
     non2xx: result.non2xx,
   };
@@ -149,6 +162,7 @@ export async function measureAgainstBaseline(
     name: list[0]?.name ?? '',
     requestsPerSecond: median(list.map((m) => m.requestsPerSecond)),
     p50: median(list.map((m) => m.p50)),
+    p95: median(list.map((m) => m.p95)),
     p99: median(list.map((m) => m.p99)),
     non2xx: list.reduce((sum, m) => sum + m.non2xx, 0),
   });

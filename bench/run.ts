@@ -7,6 +7,7 @@ import {
   startApi,
   startBaseline,
 } from './harness.js';
+import { benchLinks, reportLinks } from './links.js';
 import { benchPayments } from './payments.js';
 import { pageBudgets, timeToInteractive } from './web.js';
 
@@ -62,6 +63,9 @@ try {
   });
   await baselineServer.stop();
 
+  // Pay by link: the tracking list with 100,000 links in the tenant, and creating links.
+  const links = await benchLinks({ seconds: DURATION });
+
   // The public pages: what they load before they are usable, and what Lighthouse makes of them.
   const origin = api.url.replace('127.0.0.1', 'localhost');
   const webRows = [
@@ -98,13 +102,15 @@ try {
     console.log(line);
   }
   console.log('');
+  const linkPass = reportLinks(links);
+  console.log('');
   const width = Math.max(...webRows.map((row) => row.name.length));
   for (const row of webRows) {
     console.log(
       `${row.name.padEnd(width)}  ${row.value.padStart(9)}  ${row.budget.padEnd(9)}  ${row.pass ? 'PASS' : 'FAIL'}`,
     );
   }
-  allPass = foundationPass && paymentPass && webRows.every((row) => row.pass);
+  allPass = foundationPass && paymentPass && linkPass && webRows.every((row) => row.pass);
   console.log(allPass ? '\nAll budgets met.' : '\nSome budgets were missed.');
 } finally {
   await api.stop();

@@ -26,6 +26,7 @@ import { registerHealthRoutes } from './features/health/health.routes.js';
 import { ParamsKeys } from './features/pay-params/params-keys.service.js';
 import { registerParamsAdminRoutes } from './features/pay-params/pay-params.routes.js';
 import { registerPayWithoutLoginRoutes } from './features/pay-without-login/pay-without-login.routes.js';
+import { LinkCaches } from './features/payment-requests/link-caches.js';
 import { registerPaymentRequestRoutes } from './features/payment-requests/payment-requests.routes.js';
 import { registerBankCallbackRoute } from './features/payments/bank-callback.routes.js';
 import { BankOrigins } from './features/payments/bank-origins.js';
@@ -129,7 +130,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     outbox,
     tokens,
     tenants,
-    guards: createSessionGuards(database.db, tokens),
+    guards: createSessionGuards(database.db, tokens, bus),
     counters,
     loginThrottle: throttle('login', options.throttles?.login ?? LOGIN_THROTTLE),
     forgotThrottle: throttle('forgot', options.throttles?.forgot ?? FORGOT_THROTTLE),
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     bus,
     paramsKeys: new ParamsKeys(database.db, cipher, bus),
     paymentConfig: new PaymentConfigCache(database.db, tenants, cipher, config.publicUrl, bus),
+    linkCaches: new LinkCaches(),
     gatewayFor: (account) => gatewayFor(account, bankHttp, config.bankTimeoutMs),
   };
   const reconciler = new Reconciler(ctx);

@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { SessionGuards } from './features/auth/session-guard.js';
 import type { ParamsKeys } from './features/pay-params/params-keys.service.js';
+import type { LinkCaches } from './features/payment-requests/link-caches.js';
 import type { PaymentConfigCache } from './features/payments/payment-config.js';
 import type { TenantDirectory } from './features/tenants/tenants.service.js';
 import type { ChangeBus } from './lib/change-bus.js';
@@ -36,6 +37,8 @@ export interface AppContext {
   paymentConfig: PaymentConfigCache;
   /** The tenants' pay-with-params keys, cached per tenant. */
   paramsKeys: ParamsKeys;
+  /** Firm scopes and tracking-list counts of pay by link, briefly cached. */
+  linkCaches: LinkCaches;
   /** The gateway for a POS account, with the configured bank timeout. */
   gatewayFor(account: PosAccount): Gateway;
 }

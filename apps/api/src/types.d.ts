@@ -4,8 +4,13 @@ import type { PermissionFlags } from '@tahsilat/domain';
 export interface SessionAuth {
   jti: string;
   userId: string;
+  /** The user's name, for what they create (a link's "created by"). */
+  userName: string;
   tenantId: string;
   firmId: string;
+  /** The user's firm as the screens name it. */
+  firmName: string;
+  firmBranchNumber: string;
   /** Set for a sub-firm (dealer) user: the firm above theirs. */
   parentFirmId: string | null;
   isSubFirm: boolean;

@@ -33,8 +33,9 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
-export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
+/** The audit row of an entry (for a statement that writes it beside its cause). */
+export function auditRow(entry: AuditEntry): typeof auditLog.$inferInsert {
+  return {
     event: entry.event,
     outcome: entry.outcome,
     tenantId: entry.tenantId ?? null,
@@ -43,5 +44,9 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
     objectType: entry.objectType ?? null,
     objectId: entry.objectId ?? null,
     details: entry.details ?? null,
-  });
+  };
+}
+
+export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values(auditRow(entry));
 }

@@ -114,9 +114,12 @@ export async function findLiveSession(db: Db, jti: string) {
     .select({
       jti: sessions.jti,
       userId: sessions.userId,
+      userName: users.name,
       tenantId: sessions.tenantId,
       lastSeenAt: sessions.lastSeenAt,
       firmId: userTenants.firmId,
+      firmName: firms.name,
+      firmBranchNumber: firms.branchNumber,
       parentFirmId: firms.parentFirmId,
       ...permissionColumns,
     })

@@ -168,6 +168,7 @@ export async function logout(ctx: AppContext, auth: SessionAuth, client: ClientI
       ip: client.ip,
     });
   });
+  await ctx.guards.sessionsRevoked();
 }
 
 /** Switches the session to another tenant of the same user: a new token, the old one revoked. */
@@ -190,7 +191,7 @@ export async function changeTenant(
     });
     throw AppError.forbidden(messages.tenantNotAllowed);
   }
-  return ctx.db.transaction(async (tx) => {
+  const switched = await ctx.db.transaction(async (tx) => {
     await revokeSession(tx, auth.jti, 'tenant_change');
     const data = await openSession(ctx, tx, membership, client);
     await recordAudit(tx, {
@@ -204,6 +205,8 @@ export async function changeTenant(
     });
     return data;
   });
+  await ctx.guards.sessionsRevoked();
+  return switched;
 }
 
 export async function listTenantsOf(

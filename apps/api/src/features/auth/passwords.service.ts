@@ -155,6 +155,7 @@ export async function setPasswordWithToken(
       await ctx.outbox.enqueue(tx, { tenantId, to: user.email, ...notice });
     }
   });
+  await ctx.guards.sessionsRevoked();
   ctx.outbox.kick();
 }
 
@@ -195,5 +196,6 @@ export async function changePassword(
     });
     await ctx.outbox.enqueue(tx, { tenantId: auth.tenantId, to: user.email, ...notice });
   });
+  await ctx.guards.sessionsRevoked();
   ctx.outbox.kick();
 }

@@ -2,12 +2,55 @@ import { PERMISSION_KEYS, type PermissionFlags, type PermissionKey } from '@tahs
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { ChangeBus } from '../../lib/change-bus.js';
 import type { SessionTokens } from '../../lib/session-tokens.js';
 import type { SessionAuth } from '../../types.js';
 import { findLiveSession, touchSession } from './auth.repository.js';
 
 /** last_seen_at is refreshed at most this often, so reads do not turn into writes. */
 const TOUCH_INTERVAL_MS = 60_000;
+/**
+ * A live session row is reused this long, so a busy screen does not read it on every call. Every
+ * revocation of this server (sign-out, tenant switch, password change or reset) drops the whole cache
+ * at once, here and, through the change bus, in every other instance; a change made outside the server
+ * (a user disabled in the database) takes effect within this time.
+ */
+const SESSION_CACHE_MS = 5_000;
+
+type LiveSession = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
+
+/** Live sessions by jti, dropped as a whole on any revocation. */
+class LiveSessionCache {
+  private readonly entries = new Map<string, { session: LiveSession; until: number }>();
+  /** Raised by every revocation: a read that began before it is not kept. */
+  private generation = 0;
+
+  constructor(private readonly db: Db) {}
+
+  async find(jti: string): Promise<LiveSession | null> {
+    const now = Date.now();
+    const hit = this.entries.get(jti);
+    if (hit && hit.until > now) {
+      return hit.session;
+    }
+    const started = this.generation;
+    const session = await findLiveSession(this.db, jti);
+    if (session && started === this.generation) {
+      if (this.entries.size >= 10_000) {
+        this.entries.clear();
+      }
+      this.entries.set(jti, { session, until: now + SESSION_CACHE_MS });
+    } else {
+      this.entries.delete(jti);
+    }
+    return session;
+  }
+
+  forgetAll(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+}
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -22,16 +65,24 @@ function bearerToken(request: FastifyRequest): string | null {
 export interface SessionGuards {
   requireSession: onRequestAsyncHookHandler;
   requirePermission(flag: PermissionKey): onRequestAsyncHookHandler[];
+  /** Call after a revocation has committed: no instance goes on trusting a session row it read before. */
+  sessionsRevoked(): Promise<void>;
 }
 
-export function createSessionGuards(db: Db, tokens: SessionTokens): SessionGuards {
+export function createSessionGuards(db: Db, tokens: SessionTokens, bus: ChangeBus): SessionGuards {
+  const live = new LiveSessionCache(db);
+  bus.subscribe((topic) => {
+    if (topic === 'sessions') {
+      live.forgetAll();
+    }
+  });
   const requireSession: onRequestAsyncHookHandler = async (request) => {
     const token = bearerToken(request);
     const claims = token ? await tokens.verify(token) : null;
     if (!claims) {
       throw AppError.unauthenticated();
     }
-    const session = await findLiveSession(db, claims.jti);
+    const session = await live.find(claims.jti);
     if (!session || session.userId !== claims.userId || session.tenantId !== claims.tenantId) {
       throw AppError.unauthenticated();
     }
@@ -41,14 +92,19 @@ export function createSessionGuards(db: Db, tokens: SessionTokens): SessionGuard
     const auth: SessionAuth = {
       jti: session.jti,
       userId: session.userId,
+      userName: session.userName,
       tenantId: session.tenantId,
       firmId: session.firmId,
+      firmName: session.firmName,
+      firmBranchNumber: session.firmBranchNumber,
       parentFirmId: session.parentFirmId,
       isSubFirm: session.parentFirmId !== null,
       permissions,
     };
     request.auth = auth;
     if (Date.now() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      // The cached row remembers the touch too, so the next calls do not write again.
+      session.lastSeenAt = new Date();
       await touchSession(db, session.jti);
     }
   };
@@ -62,7 +118,12 @@ export function createSessionGuards(db: Db, tokens: SessionTokens): SessionGuard
     },
   ];
 
-  return { requireSession, requirePermission };
+  return {
+    requireSession,
+    requirePermission,
+    // publish() drops this instance's cache at once and tells the others.
+    sessionsRevoked: () => bus.publish('sessions', ''),
+  };
 }
 
 /** The session of a request that passed requireSession. */

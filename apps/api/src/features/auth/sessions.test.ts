@@ -103,6 +103,20 @@ describe('session tokens', () => {
     expect(logouts.length).toBeGreaterThan(0);
   });
 
+  it('a session in use (its row cached) is refused as soon as it is revoked, also by a tenant switch', async () => {
+    const kept = await login(t.app);
+    const other = await login(t.app);
+    // Both are in use: their rows are now in the server's short session cache.
+    expect((await get('/api/FirmAuth/GetTenants', kept.token)).statusCode).toBe(200);
+    expect((await get('/api/FirmAuth/GetTenants', other.token)).statusCode).toBe(200);
+    const out = await request(t.app, { method: 'POST', url: '/api/FirmAuth/Logout', token: other.token });
+    expect(out.statusCode).toBe(200);
+    expect((await get('/api/FirmAuth/GetTenants', other.token)).statusCode).toBe(401);
+    const switched = await get(`/api/FirmAuth/ChangeTenant/${tenantB}`, kept.token);
+    expect(switched.statusCode).toBe(200);
+    expect((await get('/api/FirmAuth/GetTenants', kept.token)).statusCode).toBe(401);
+  });
+
   it('a session row past its expiry or of a disabled user is refused', async () => {
     const first = await login(t.app);
     const jti = JSON.parse(Buffer.from(first.token.split('.')[1] ?? '', 'base64url').toString())

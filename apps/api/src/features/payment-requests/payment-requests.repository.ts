@@ -4,9 +4,9 @@ import {
   type PaymentRequestListQuery,
   parseAmount,
 } from '@tahsilat/domain';
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { firms, paymentRequests, posTransactions } from '../../db/schema.js';
+import { auditLog, firms, paymentRequests, posTransactions } from '../../db/schema.js';
 
 export type PaymentRequestRow = typeof paymentRequests.$inferSelect;
 export type NewPaymentRequest = typeof paymentRequests.$inferInsert;
@@ -14,7 +14,8 @@ export type NewPaymentRequest = typeof paymentRequests.$inferInsert;
 /** Whose links a user may see: their tenant, and their firm (with its sub-firms for a main firm's user). */
 export interface LinkScope {
   tenantId: string;
-  firmIds: string[];
+  firmId: string;
+  isSubFirm: boolean;
 }
 
 /** The firms a session may act for: its own and, unless it is a sub-firm, the sub-firms under it. */
@@ -40,8 +41,19 @@ export async function scopeFirms(
     .sort((a, b) => Number(b.isOwn) - Number(a.isOwn));
 }
 
-export async function insertPaymentRequest(db: Db, row: NewPaymentRequest): Promise<void> {
-  await db.insert(paymentRequests).values(row);
+/** The link and its audit row in one statement (a data-modifying CTE): one round trip, one commit. */
+export async function insertPaymentRequest(
+  db: Db,
+  row: NewPaymentRequest,
+  audit: typeof auditLog.$inferInsert,
+): Promise<PaymentRequestRow> {
+  const audited = db.$with('audited').as(db.insert(auditLog).values(audit).returning({ id: auditLog.id }));
+  const rows = await db.with(audited).insert(paymentRequests).values(row).returning();
+  const inserted = rows[0];
+  if (!inserted) {
+    throw new Error('payment request not inserted');
+  }
+  return inserted;
 }
 
 /** A link row with what the tracking list shows beside it: its firm and its last payment. */
@@ -68,10 +80,13 @@ function viewQuery(db: Db) {
     .leftJoin(posTransactions, eq(posTransactions.id, paymentRequests.lastTransactionId));
 }
 
+/** The scope as SQL, in the query itself: no round trip of its own, and a new sub-firm counts at once. */
 function inScope(scope: LinkScope): SQL {
   return and(
     eq(paymentRequests.tenantId, scope.tenantId),
-    inArray(paymentRequests.firmId, scope.firmIds),
+    scope.isSubFirm
+      ? eq(paymentRequests.firmId, scope.firmId)
+      : sql`${paymentRequests.firmId} IN (SELECT ${firms.id} FROM ${firms} WHERE ${firms.tenantId} = ${scope.tenantId} AND (${firms.id} = ${scope.firmId} OR ${firms.parentFirmId} = ${scope.firmId}))`,
   ) as SQL;
 }
 
@@ -237,44 +252,33 @@ function keysetAfter(sortBy: SortKey, sortDir: SortDir, cursor: Cursor): SQL {
   ) as SQL;
 }
 
-/** One page of the tracking list (keyset paging) and the matching count up to LIST_COUNT_CAP. */
+/** One page of the tracking list (keyset paging). */
 export async function listPage(
   db: Db,
   scope: LinkScope,
   options: ListOptions,
-): Promise<{ rows: PaymentRequestView[]; nextCursor: string | null; total: number; totalIsCapped: boolean }> {
+): Promise<{ rows: PaymentRequestView[]; nextCursor: string | null }> {
   const conditions = [inScope(scope), ...filterConditions(options.filter, options.today)];
   const column = SORT_COLUMNS[options.sortBy];
   const order = options.sortDir === 'desc' ? desc : asc;
   const pageConditions = options.cursor
     ? [...conditions, keysetAfter(options.sortBy, options.sortDir, options.cursor)]
     : conditions;
-  const [rows, counted] = await Promise.all([
-    db
-      .select({
-        ...itemColumns,
-        // Microseconds survive in text; a JS Date would round them to milliseconds and break ties.
-        createdAtText: sql<string>`to_char(${paymentRequests.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-      })
-      .from(paymentRequests)
-      .innerJoin(firms, eq(firms.id, paymentRequests.firmId))
-      .leftJoin(posTransactions, eq(posTransactions.id, paymentRequests.lastTransactionId))
-      .where(and(...pageConditions))
-      .orderBy(order(column), order(paymentRequests.id))
-      .limit(options.pageSize + 1),
-    db.select({ total: sql<number>`count(*)::int` }).from(
-      db
-        .select({ one: sql`1` })
-        .from(paymentRequests)
-        .where(and(...conditions))
-        .limit(LIST_COUNT_CAP + 1)
-        .as('capped'),
-    ),
-  ]);
+  const rows = await db
+    .select({
+      ...itemColumns,
+      // Microseconds survive in text; a JS Date would round them to milliseconds and break ties.
+      createdAtText: sql<string>`to_char(${paymentRequests.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
+    .from(paymentRequests)
+    .innerJoin(firms, eq(firms.id, paymentRequests.firmId))
+    .leftJoin(posTransactions, eq(posTransactions.id, paymentRequests.lastTransactionId))
+    .where(and(...pageConditions))
+    .orderBy(order(column), order(paymentRequests.id))
+    .limit(options.pageSize + 1);
   const more = rows.length > options.pageSize;
   const page = more ? rows.slice(0, options.pageSize) : rows;
   const last = page.at(-1);
-  const total = Number(counted[0]?.total ?? 0);
   return {
     rows: page,
     nextCursor:
@@ -284,9 +288,25 @@ export async function listPage(
             id: last.request.id,
           })
         : null,
-    total: Math.min(total, LIST_COUNT_CAP),
-    totalIsCapped: total > LIST_COUNT_CAP,
   };
+}
+
+/** How many links match, counted up to LIST_COUNT_CAP + 1 (more than the cap reads as "10.000+"). */
+export async function countMatching(
+  db: Db,
+  scope: LinkScope,
+  filter: PaymentRequestFilter,
+  today: string,
+): Promise<number> {
+  const counted = await db.select({ total: sql<number>`count(*)::int` }).from(
+    db
+      .select({ one: sql`1` })
+      .from(paymentRequests)
+      .where(and(inScope(scope), ...filterConditions(filter, today)))
+      .limit(LIST_COUNT_CAP + 1)
+      .as('capped'),
+  );
+  return Number(counted[0]?.total ?? 0);
 }
 
 /** Every matching row, in batches (the Excel export of the filtered list). */

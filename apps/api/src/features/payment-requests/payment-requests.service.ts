@@ -7,6 +7,7 @@ import {
   formatTurkishAmount,
   isoDatePlusDays,
   istanbulIsoDate,
+  LIST_COUNT_CAP,
   MAX_VALIDITY_DAYS,
   messages,
   type PaymentRequestCreateOptions,
@@ -23,13 +24,13 @@ import type { AppContext, ClientInfo } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { paymentSets } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { recordAudit } from '../../lib/audit.js';
+import { type AuditEntry, auditRow, recordAudit } from '../../lib/audit.js';
 import { paymentLinkMail, paymentLinkSms } from '../../lib/mail/templates.js';
 import type { SessionAuth } from '../../types.js';
-import { findUserById } from '../auth/auth.repository.js';
 import { mailBrandingFor } from '../auth/branding.js';
 import {
   cancelRequest,
+  countMatching,
   decodeCursor,
   extendRequest,
   findInScope,
@@ -45,16 +46,15 @@ import {
   scopeFirms,
 } from './payment-requests.repository.js';
 
-/** One audit row for a change to a link (SECURITY.md audit log: payment link create/cancel and the rest). */
-function auditLink(
-  db: Db,
+/** The audit entry of a change to a link (SECURITY.md audit log: payment link create/cancel and the rest). */
+function linkAudit(
   auth: SessionAuth,
   client: ClientInfo,
   event: 'payment-link.create' | 'payment-link.cancel' | 'payment-link.extend',
   id: string,
   details: Record<string, unknown>,
-): Promise<void> {
-  return recordAudit(db, {
+): AuditEntry {
+  return {
     event,
     outcome: 'success',
     tenantId: auth.tenantId,
@@ -63,7 +63,7 @@ function auditLink(
     objectType: 'payment_request',
     objectId: id,
     details,
-  });
+  };
 }
 
 /** 18 random bytes (144 bits), base64url: 24 characters. */
@@ -83,10 +83,14 @@ export function linkOf(publicUrl: string, code: string): string {
   return `${publicUrl}/paymentPage?d=${code}`;
 }
 
-export async function scopeOf(ctx: AppContext, auth: SessionAuth) {
-  const firms = await scopeFirms(ctx.db, auth.tenantId, auth.firmId, auth.isSubFirm);
-  const scope: LinkScope = { tenantId: auth.tenantId, firmIds: firms.map((firm) => firm.id) };
-  return { firms, scope };
+/** The links a session may see and act on (the SQL is in the queries themselves). */
+export function scopeOf(auth: SessionAuth): LinkScope {
+  return { tenantId: auth.tenantId, firmId: auth.firmId, isSubFirm: auth.isSubFirm };
+}
+
+/** The firms a session may create links for: its own and, for a main firm, its active sub-firms. */
+function firmsOf(ctx: AppContext, auth: SessionAuth) {
+  return scopeFirms(ctx.db, auth.tenantId, auth.firmId, auth.isSubFirm);
 }
 
 export function presentItem(view: PaymentRequestView, publicUrl: string, today: string): PaymentRequestItem {
@@ -164,8 +168,8 @@ export async function createOptions(
   ctx: AppContext,
   auth: SessionAuth,
 ): Promise<PaymentRequestCreateOptions> {
-  const [{ firms }, config, sets] = await Promise.all([
-    scopeOf(ctx, auth),
+  const [firms, config, sets] = await Promise.all([
+    firmsOf(ctx, auth),
     ctx.paymentConfig.get(auth.tenantId),
     ctx.db
       .select({ id: paymentSets.id, name: paymentSets.name })
@@ -225,13 +229,16 @@ export async function createPaymentRequest(
   body: CreatePaymentRequest,
   client: ClientInfo,
 ): Promise<PaymentRequestItem> {
-  const [{ firms, scope }, config, user] = await Promise.all([
-    scopeOf(ctx, auth),
+  // The user's own firm comes with the session; a sub-firm is looked up (and must be under the user's firm).
+  const own = !body.firmId || body.firmId === auth.firmId;
+  const [firms, config] = await Promise.all([
+    own
+      ? [{ id: auth.firmId, name: auth.firmName, branchNumber: auth.firmBranchNumber }]
+      : firmsOf(ctx, auth),
     ctx.paymentConfig.get(auth.tenantId),
-    findUserById(ctx.db, auth.userId),
   ]);
   const firm = firms.find((candidate) => candidate.id === (body.firmId ?? auth.firmId));
-  if (!firm || !user) {
+  if (!firm) {
     throw AppError.notFound(messages.firmNotFound);
   }
   if (!config.currencies.includes(body.currencyCode)) {
@@ -282,38 +289,49 @@ export async function createPaymentRequest(
     language: body.language ?? (config.tenant.b2bPayWithLinkDefaultLanguageOption === 1 ? 'en' : 'tr'),
     maxPayments: body.maxPayments ?? 1,
     createdBy: auth.userId,
-    createdByName: user.name,
+    createdByName: auth.userName,
   } satisfies Parameters<typeof insertPaymentRequest>[1];
-
-  await ctx.db.transaction(async (tx) => {
-    await insertPaymentRequest(tx, row);
-    const stored = await requireRow(tx, scope, id);
-    if (body.sendEmail && row.customerEmail) {
-      await queueLinkMessage(ctx, tx, stored, firm.name, 'email', row.customerEmail);
-    }
-    if (body.sendSms && row.customerPhone) {
-      await queueLinkMessage(ctx, tx, stored, firm.name, 'sms', row.customerPhone);
-    }
-    if (body.sendEmail || body.sendSms) {
-      await markSent(tx, id);
-    }
-    await auditLink(tx, auth, client, 'payment-link.create', id, {
+  const audit = auditRow(
+    linkAudit(auth, client, 'payment-link.create', id, {
       amount: row.amount,
       currencyCode: row.currencyCode,
       firmId: firm.id,
       isPreAuth: row.isPreAuth,
-    });
-  });
-  ctx.outbox.kick();
-  return presentById(ctx, scope, id);
-}
+    }),
+  );
+  const sends = [
+    ...(body.sendEmail && row.customerEmail ? [['email', row.customerEmail] as const] : []),
+    ...(body.sendSms && row.customerPhone ? [['sms', row.customerPhone] as const] : []),
+  ];
 
-async function requireRow(db: Db, scope: LinkScope, id: string): Promise<PaymentRequestRow> {
-  const view = await findInScope(db, scope, id);
-  if (!view) {
-    throw AppError.notFound(messages.paymentRequestNotFound);
+  // Without a message to send, the link and its audit row are one statement; with one, the message is
+  // queued in the same transaction as the link.
+  const stored =
+    sends.length === 0
+      ? await insertPaymentRequest(ctx.db, row, audit)
+      : await ctx.db.transaction(async (tx) => {
+          const inserted = await insertPaymentRequest(tx, row, audit);
+          for (const [channel, to] of sends) {
+            await queueLinkMessage(ctx, tx, inserted, firm.name, channel, to);
+          }
+          await markSent(tx, id);
+          return { ...inserted, lastSentAt: new Date() };
+        });
+  ctx.linkCaches.linksChanged();
+  if (sends.length > 0) {
+    ctx.outbox.kick();
   }
-  return view.request;
+  return presentItem(
+    {
+      request: stored,
+      firmName: firm.name,
+      firmBranchNumber: firm.branchNumber,
+      paidTotal: null,
+      preAuthState: null,
+    },
+    ctx.config.publicUrl,
+    istanbulIsoDate(),
+  );
 }
 
 function sortOf(query: { sortBy?: SortKey | undefined; sortDir?: SortDir | undefined }) {
@@ -326,26 +344,25 @@ export async function listPaymentRequests(
   auth: SessionAuth,
   query: PaymentRequestListQuery,
 ): Promise<PaymentRequestPage> {
-  const { scope } = await scopeOf(ctx, auth);
+  const scope = scopeOf(auth);
   const { sortBy, sortDir } = sortOf(query);
   const cursor = query.cursor ? decodeCursor(query.cursor, sortBy) : null;
   if (query.cursor && !cursor) {
     throw AppError.validation([messages.listCursorInvalid]);
   }
   const today = istanbulIsoDate();
-  const page = await listPage(ctx.db, scope, {
-    filter: filterOf(query),
-    sortBy,
-    sortDir,
-    pageSize: query.pageSize ?? 20,
-    cursor,
-    today,
-  });
+  const filter = filterOf(query);
+  // The count of a filter is reused for a few seconds: paging through a list asks for it on every page.
+  const countKey = JSON.stringify([scope, filter, today]);
+  const [page, total] = await Promise.all([
+    listPage(ctx.db, scope, { filter, sortBy, sortDir, pageSize: query.pageSize ?? 20, cursor, today }),
+    ctx.linkCaches.counts.getOrLoad(countKey, () => countMatching(ctx.db, scope, filter, today)),
+  ]);
   return {
     items: page.rows.map((view) => presentItem(view, ctx.config.publicUrl, today)),
     nextCursor: page.nextCursor,
-    total: page.total,
-    totalIsCapped: page.totalIsCapped,
+    total: Math.min(total, LIST_COUNT_CAP),
+    totalIsCapped: total > LIST_COUNT_CAP,
   };
 }
 
@@ -360,7 +377,7 @@ export async function* exportRows(
   auth: SessionAuth,
   query: PaymentRequestFilter & { sortBy?: SortKey | undefined; sortDir?: SortDir | undefined },
 ): AsyncGenerator<PaymentRequestItem> {
-  const { scope } = await scopeOf(ctx, auth);
+  const scope = scopeOf(auth);
   const today = istanbulIsoDate();
   for await (const view of iterateRows(ctx.db, scope, { filter: filterOf(query), ...sortOf(query), today })) {
     yield presentItem(view, ctx.config.publicUrl, today);
@@ -374,15 +391,19 @@ export async function cancelPaymentRequest(
   id: string,
   client: ClientInfo,
 ): Promise<PaymentRequestItem> {
-  const { scope } = await scopeOf(ctx, auth);
+  const scope = scopeOf(auth);
   const current = await viewOrNotFound(ctx, scope, id);
   const cancelled = await ctx.db.transaction(async (tx) => {
     const row = await cancelRequest(tx, scope, id, auth.userId);
     if (row) {
-      await auditLink(tx, auth, client, 'payment-link.cancel', id, { referenceNumber: row.referenceNumber });
+      await recordAudit(
+        tx,
+        linkAudit(auth, client, 'payment-link.cancel', id, { referenceNumber: row.referenceNumber }),
+      );
     }
     return row;
   });
+  ctx.linkCaches.linksChanged();
   if (!cancelled) {
     const row = current.request;
     throw new AppError(
@@ -402,15 +423,19 @@ export async function extendPaymentRequest(
   body: { id: string; validityDate: string },
   client: ClientInfo,
 ): Promise<PaymentRequestItem> {
-  const { scope } = await scopeOf(ctx, auth);
+  const scope = scopeOf(auth);
   await viewOrNotFound(ctx, scope, body.id);
   const extended = await ctx.db.transaction(async (tx) => {
     const row = await extendRequest(tx, scope, body.id, body.validityDate);
     if (row) {
-      await auditLink(tx, auth, client, 'payment-link.extend', body.id, { validityDate: body.validityDate });
+      await recordAudit(
+        tx,
+        linkAudit(auth, client, 'payment-link.extend', body.id, { validityDate: body.validityDate }),
+      );
     }
     return row;
   });
+  ctx.linkCaches.linksChanged();
   if (!extended) {
     throw new AppError('BAD_REQUEST', messages.paymentRequestNotOpen);
   }
@@ -423,7 +448,7 @@ export async function sendPaymentRequest(
   auth: SessionAuth,
   body: { id: string; channel: 'email' | 'sms'; to?: string | undefined },
 ): Promise<PaymentRequestItem> {
-  const { scope } = await scopeOf(ctx, auth);
+  const scope = scopeOf(auth);
   const view = await viewOrNotFound(ctx, scope, body.id);
   const row = view.request;
   if (statusOf(row) !== 'waiting') {

@@ -56,7 +56,7 @@ export async function settlePreAuth(
   settlement: Settlement,
   client: ClientInfo,
 ): Promise<{ item: PaymentRequestItem; message: string }> {
-  const { scope } = await scopeOf(ctx, auth);
+  const scope = scopeOf(auth);
   const view = await viewOrNotFound(ctx, scope, id);
   const transactionId = view.request.lastTransactionId;
   const transaction = transactionId ? await findTransaction(ctx.db, transactionId) : null;

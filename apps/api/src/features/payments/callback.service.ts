@@ -160,6 +160,9 @@ export async function recordAuthorisation(
         return row;
       })
     : await moveTransaction(ctx.db, transaction.id, 'authorising', change);
+  if (requestId) {
+    ctx.linkCaches.linksChanged();
+  }
   if (!moved) {
     // The reconciler settled it meanwhile; if the two disagree a person must look.
     ctx.log.error(
@@ -231,6 +234,7 @@ async function recordPaidAtCallback(
     await (row ? recordPaid(tx, requestId, transaction.id) : releasePayment(tx, requestId));
     return { moved: row, lost: false };
   });
+  ctx.linkCaches.linksChanged();
   if (lost) {
     const voided = await gateway.void(transaction.orderId);
     await recordAudit(ctx.db, {
