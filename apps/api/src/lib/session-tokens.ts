@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 const ISSUER = 'tahsilat-api';
@@ -15,10 +16,11 @@ export interface SessionClaims {
 
 /** Signs and verifies session JWTs: fixed algorithm, issuer, audience and a required exp and jti. */
 export class SessionTokens {
-  private readonly key: Uint8Array;
+  /** A Node KeyObject: jose then signs and checks with node:crypto's HMAC, no Web Crypto key import per token. */
+  private readonly key: KeyObject;
 
   constructor(secret: string) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
   sign(claims: SessionClaims, expiresAt: Date): Promise<string> {

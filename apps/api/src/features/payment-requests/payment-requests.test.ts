@@ -152,7 +152,12 @@ describe('creating a link', () => {
       .from(auditLog)
       .where(and(eq(auditLog.event, 'payment-link.create'), eq(auditLog.objectId, item.id)));
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ outcome: 'success', tenantId: tenantAId });
+    expect(audit[0]).toMatchObject({
+      outcome: 'success',
+      tenantId: tenantAId,
+      objectType: 'payment_request',
+      details: { amount: '1250.00', currencyCode: 'TRY', isPreAuth: false },
+    });
   });
 
   it('refuses bad input with the catalogue messages and writes nothing', async () => {
