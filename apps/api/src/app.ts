@@ -26,8 +26,8 @@ import { registerHealthRoutes } from './features/health/health.routes.js';
 import { ParamsKeys } from './features/pay-params/params-keys.service.js';
 import { registerParamsAdminRoutes } from './features/pay-params/pay-params.routes.js';
 import { registerPayWithoutLoginRoutes } from './features/pay-without-login/pay-without-login.routes.js';
-import { LinkCaches } from './features/payment-requests/link-caches.js';
 import { registerPaymentRequestRoutes } from './features/payment-requests/payment-requests.routes.js';
+import { LINK_COUNT_TTL_MS } from './features/payment-requests/payment-requests.service.js';
 import { registerBankCallbackRoute } from './features/payments/bank-callback.routes.js';
 import { BankOrigins } from './features/payments/bank-origins.js';
 import { PaymentConfigCache } from './features/payments/payment-config.js';
@@ -48,6 +48,7 @@ import {
   type ThrottleRule,
 } from './lib/rate-limit.js';
 import { SessionTokens } from './lib/session-tokens.js';
+import { TtlCache } from './lib/ttl-cache.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -144,7 +145,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     bus,
     paramsKeys: new ParamsKeys(database.db, cipher, bus),
     paymentConfig: new PaymentConfigCache(database.db, tenants, cipher, config.publicUrl, bus),
-    linkCaches: new LinkCaches(),
+    linkCounts: new TtlCache(LINK_COUNT_TTL_MS),
     gatewayFor: (account) => gatewayFor(account, bankHttp, config.bankTimeoutMs),
   };
   const reconciler = new Reconciler(ctx);

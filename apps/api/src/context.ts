@@ -4,7 +4,6 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { SessionGuards } from './features/auth/session-guard.js';
 import type { ParamsKeys } from './features/pay-params/params-keys.service.js';
-import type { LinkCaches } from './features/payment-requests/link-caches.js';
 import type { PaymentConfigCache } from './features/payments/payment-config.js';
 import type { TenantDirectory } from './features/tenants/tenants.service.js';
 import type { ChangeBus } from './lib/change-bus.js';
@@ -12,6 +11,7 @@ import type { DataCipher } from './lib/data-cipher.js';
 import type { Outbox } from './lib/mail/outbox.js';
 import type { CounterStore, FailureThrottle } from './lib/rate-limit.js';
 import type { SessionTokens } from './lib/session-tokens.js';
+import type { TtlCache } from './lib/ttl-cache.js';
 
 /** The server's long-lived parts, built once in buildApp and handed to each feature. */
 export interface AppContext {
@@ -37,8 +37,11 @@ export interface AppContext {
   paymentConfig: PaymentConfigCache;
   /** The tenants' pay-with-params keys, cached per tenant. */
   paramsKeys: ParamsKeys;
-  /** Firm scopes and tracking-list counts of pay by link, briefly cached. */
-  linkCaches: LinkCaches;
+  /**
+   * Capped counts of filtered link-tracking lists, reused 10 s (paging asks for the same count on every page);
+   * a link made, cancelled, extended or paid through this instance drops them at once.
+   */
+  linkCounts: TtlCache<string, number>;
   /** The gateway for a POS account, with the configured bank timeout. */
   gatewayFor(account: PosAccount): Gateway;
 }

@@ -30,3 +30,9 @@ export function istanbulDottedDate(now: Date = new Date()): string {
   const { year, month, day } = istanbulDay(now);
   return `${two(day)}.${two(month)}.${year}`;
 }
+
+/** "2026-11-29" (or a timestamp starting so) → "29.11.2026"; anything else → "". */
+export function isoToDottedDate(iso: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : '';
+}

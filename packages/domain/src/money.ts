@@ -65,6 +65,13 @@ export function formatTurkishAmount(kurus: bigint): string {
 }
 
 /** A rate such as "1.75" or 1.75 (%, up to 4 decimals) as ten-thousandths; null when not a plain decimal. */
+const CURRENCY_SUFFIX = { TRY: 'TL', USD: 'USD', EUR: 'EUR' } as const;
+
+/** "1.044,90 TL": an amount as the payment screens and messages show it (2 decimals, Turkish format). */
+export function formatTurkishMoney(kurus: bigint, currency: keyof typeof CURRENCY_SUFFIX): string {
+  return `${formatTurkishAmount(kurus)} ${CURRENCY_SUFFIX[currency]}`;
+}
+
 export function parseRate(value: string | number): bigint | null {
   const text = typeof value === 'number' ? String(value) : value.trim();
   const match = /^(\d{1,3})(?:\.(\d{1,4}))?$/.exec(text);

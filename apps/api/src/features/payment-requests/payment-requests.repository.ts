@@ -1,4 +1,5 @@
 import {
+  formatAmount,
   LIST_COUNT_CAP,
   type PaymentRequestFilter,
   type PaymentRequestListQuery,
@@ -229,11 +230,11 @@ export function filterConditions(filter: PaymentRequestFilter, today: string): S
   }
   const min = filter.amountMin ? parseAmount(filter.amountMin) : null;
   if (min !== null) {
-    conditions.push(gte(paymentRequests.amount, formatKurus(min)));
+    conditions.push(gte(paymentRequests.amount, formatAmount(min)));
   }
   const max = filter.amountMax ? parseAmount(filter.amountMax) : null;
   if (max !== null) {
-    conditions.push(lte(paymentRequests.amount, formatKurus(max)));
+    conditions.push(lte(paymentRequests.amount, formatAmount(max)));
   }
   if (filter.search) {
     const pattern = likePattern(filter.search);
@@ -247,10 +248,6 @@ export function filterConditions(filter: PaymentRequestFilter, today: string): S
     );
   }
   return conditions;
-}
-
-function formatKurus(kurus: bigint): string {
-  return `${kurus / 100n}.${(kurus % 100n).toString().padStart(2, '0')}`;
 }
 
 export type SortKey = NonNullable<PaymentRequestListQuery['sortBy']>;

@@ -4,8 +4,9 @@ import {
   CURRENCY_CODES,
   DEFAULT_VALIDITY_DAYS,
   formatAmount,
-  formatTurkishAmount,
+  formatTurkishMoney,
   isoDatePlusDays,
+  isoToDottedDate,
   istanbulIsoDate,
   LIST_COUNT_CAP,
   MAX_VALIDITY_DAYS,
@@ -65,6 +66,9 @@ function linkAudit(
     details,
   };
 }
+
+/** How long a tracking count is reused (`AppContext.linkCounts`). */
+export const LINK_COUNT_TTL_MS = 10_000;
 
 /** 18 random bytes (144 bits), base64url: 24 characters. */
 export function newPaymentCode(): string {
@@ -201,9 +205,8 @@ async function queueLinkMessage(
 ): Promise<void> {
   const brand = await mailBrandingFor(ctx, row.tenantId);
   const language = row.language;
-  const amount = `${formatTurkishAmount(parseAmount(row.amount) ?? 0n)} ${row.currencyCode === 'TRY' ? 'TL' : row.currencyCode}`;
-  const [year, month, day] = row.validityDate.split('-');
-  const validityDate = `${day}.${month}.${year}`;
+  const amount = formatTurkishMoney(parseAmount(row.amount) ?? 0n, row.currencyCode);
+  const validityDate = isoToDottedDate(row.validityDate);
   const link = linkOf(ctx.config.publicUrl, row.code);
   if (channel === 'email') {
     const mail = paymentLinkMail(brand, language, {
@@ -317,7 +320,7 @@ export async function createPaymentRequest(
           await markSent(tx, id);
           return { ...inserted, lastSentAt: new Date() };
         });
-  ctx.linkCaches.linksChanged();
+  ctx.linkCounts.invalidate();
   if (sends.length > 0) {
     ctx.outbox.kick();
   }
@@ -356,7 +359,7 @@ export async function listPaymentRequests(
   const countKey = JSON.stringify([scope, filter, today]);
   const [page, total] = await Promise.all([
     listPage(ctx.db, scope, { filter, sortBy, sortDir, pageSize: query.pageSize ?? 20, cursor, today }),
-    ctx.linkCaches.counts.getOrLoad(countKey, () => countMatching(ctx.db, scope, filter, today)),
+    ctx.linkCounts.getOrLoad(countKey, () => countMatching(ctx.db, scope, filter, today)),
   ]);
   return {
     items: page.rows.map((view) => presentItem(view, ctx.config.publicUrl, today)),
@@ -403,7 +406,7 @@ export async function cancelPaymentRequest(
     }
     return row;
   });
-  ctx.linkCaches.linksChanged();
+  ctx.linkCounts.invalidate();
   if (!cancelled) {
     const row = current.request;
     throw new AppError(
@@ -435,7 +438,7 @@ export async function extendPaymentRequest(
     }
     return row;
   });
-  ctx.linkCaches.linksChanged();
+  ctx.linkCounts.invalidate();
   if (!extended) {
     throw new AppError('BAD_REQUEST', messages.paymentRequestNotOpen);
   }

@@ -161,7 +161,7 @@ export async function recordAuthorisation(
       })
     : await moveTransaction(ctx.db, transaction.id, 'authorising', change);
   if (requestId) {
-    ctx.linkCaches.linksChanged();
+    ctx.linkCounts.invalidate();
   }
   if (!moved) {
     // The reconciler settled it meanwhile; if the two disagree a person must look.
@@ -234,7 +234,7 @@ async function recordPaidAtCallback(
     await (row ? recordPaid(tx, requestId, transaction.id) : releasePayment(tx, requestId));
     return { moved: row, lost: false };
   });
-  ctx.linkCaches.linksChanged();
+  ctx.linkCounts.invalidate();
   if (lost) {
     const voided = await gateway.void(transaction.orderId);
     await recordAudit(ctx.db, {

@@ -15,7 +15,8 @@ import {
   cvvIssue,
   expiryIssue,
   formatAmount,
-  formatTurkishAmount,
+  formatTurkishMoney,
+  isoToDottedDate,
   istanbulDottedDate,
   type OfferConstraints,
   type PaymentOption,
@@ -582,10 +583,7 @@ export function formatMobile(text: string): string {
 
 /** DD.MM.YYYY as it is typed. */
 /** "2026-11-29" → "29.11.2026" (how the payment screens show a date). */
-export function isoToDotted(iso: string): string {
-  const [year, month, day] = iso.split('-');
-  return `${day}.${month}.${year}`;
-}
+export const isoToDotted = isoToDottedDate;
 
 export function formatDotted(text: string, previous: string): string {
   const digits = text.replace(/\D/g, '').slice(0, 8);
@@ -595,17 +593,13 @@ export function formatDotted(text: string, previous: string): string {
   return !deleting && (digits.length === 2 || digits.length === 4) ? `${joined}.` : joined;
 }
 
-const CURRENCY_SUFFIX: Record<CurrencyCode, string> = { TRY: 'TL', USD: 'USD', EUR: 'EUR' };
-
 /** "1.044,90 TL": amounts in Turkish format with 2 decimals (SPEC 9), from the API's "1044.90". */
 export function formatMoney(text: string | null, currency: CurrencyCode): string {
   const kurus = text === null ? null : parseAmount(text);
-  return kurus === null ? '—' : `${formatTurkishAmount(kurus)} ${CURRENCY_SUFFIX[currency]}`;
+  return kurus === null ? '—' : formatTurkishMoney(kurus, currency);
 }
 
-export function formatMoneyOf(kurus: bigint, currency: CurrencyCode): string {
-  return `${formatTurkishAmount(kurus)} ${CURRENCY_SUFFIX[currency]}`;
-}
+export const formatMoneyOf = formatTurkishMoney;
 
 /** "%4,49": a commission rate in Turkish format. */
 export function formatPercent(rate: number): string {

@@ -1,5 +1,5 @@
 import type { CurrencyCode, PaymentRequestStatus, PreAuthState } from '@tahsilat/domain';
-import { formatTurkishAmount, parseAmount } from '@tahsilat/domain/pricing';
+import { formatTurkishAmount, isoToDottedDate, parseAmount } from '@tahsilat/domain/pricing';
 
 const CURRENCY_SIGNS: Record<CurrencyCode, string> = { TRY: '₺', USD: '$', EUR: '€' };
 
@@ -15,10 +15,7 @@ export function currencySign(currency: CurrencyCode): string {
 }
 
 /** "2026-11-29" → "29.11.2026". */
-export function formatDay(isoDate: string | null | undefined): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate ?? '');
-  return match ? `${match[3]}.${match[2]}.${match[1]}` : '';
-}
+export const formatDay = isoToDottedDate;
 
 const two = (value: number) => String(value).padStart(2, '0');
 
