@@ -169,7 +169,12 @@ async function measureLinks(
 ): Promise<LinkBench> {
   const headers = { authorization: `Bearer ${token}` };
   const list = `${apiUrl}/api/PaymentRequest/List`;
-  type Page = { items: unknown[]; nextCursor: string | null; total: number; totalIsCapped: boolean };
+  type Page = {
+    items: { referenceNumber: string }[];
+    nextCursor: string | null;
+    total: number;
+    totalIsCapped: boolean;
+  };
 
   const firstPageUrl = `${list}?pageSize=20`;
   const firstPage = await getData<Page>(firstPageUrl, token);
@@ -190,6 +195,12 @@ async function measureLinks(
     ['GET /PaymentRequest/List page 51 by cursor', `${list}?pageSize=20&cursor=${cursor}`],
     ['GET /PaymentRequest/List sorted by amount asc', `${list}?pageSize=20&sortBy=amount&sortDir=asc`],
     ['GET /PaymentRequest/List status=waiting', `${list}?pageSize=20&status=waiting`],
+    // Text search: a word in most descriptions, and one link's reference (a match in 100,000).
+    ['GET /PaymentRequest/List search=fatura', `${list}?pageSize=20&search=fatura`],
+    [
+      'GET /PaymentRequest/List search=<one reference>',
+      `${list}?pageSize=20&search=${encodeURIComponent(firstPage.items[10]?.referenceNumber ?? '')}`,
+    ],
   ];
   // Warm the server first (JIT, query plans, the database's buffers), as a running server is.
   await measure('warm-up', { url: firstPageUrl, headers, connections: 10, durationSeconds: 2 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { ServerStore } from './server.js';
 
@@ -23,7 +24,7 @@ export async function runOnStore(
     }
     return;
   }
-  const db = new PGlite(path.join(store.dataDir, 'pglite'));
+  const db = new PGlite({ dataDir: path.join(store.dataDir, 'pglite'), extensions: { pg_trgm } });
   try {
     for (const statement of statements) {
       await db.query(statement.sql, statement.values);

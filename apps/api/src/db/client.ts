@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -217,11 +218,14 @@ export function lockDataDir(dataDir: string): () => void {
   };
 }
 
+/** The extensions the migrations create (0006: pg_trgm for the link search); PGlite loads them on open. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 async function openPglite(dataDir: string | null): Promise<Database> {
   const release = dataDir === null ? () => undefined : lockDataDir(dataDir);
   let client: PGlite;
   try {
-    client = dataDir === null ? new PGlite() : new PGlite(dataDir);
+    client = new PGlite({ ...(dataDir === null ? {} : { dataDir }), extensions: PGLITE_EXTENSIONS });
     await client.waitReady;
   } catch (error) {
     release();

@@ -693,6 +693,17 @@ export const paymentRequests = pgTable(
     index('payment_requests_tenant_firm_created_idx').on(t.tenantId, t.firmId, t.createdAt, t.id),
     index('payment_requests_tenant_amount_idx').on(t.tenantId, t.amount, t.id),
     index('payment_requests_tenant_validity_idx').on(t.tenantId, t.validityDate, t.id),
+    // The tracking list's text search (ILIKE '%…%' on any of the four) by trigrams: pg_trgm, migration 0006.
+    // fastupdate off: a new link goes into the index at once, so no search reads a pending list first.
+    index('payment_requests_search_trgm_idx')
+      .using(
+        'gin',
+        t.description.op('gin_trgm_ops'),
+        t.referenceNumber.op('gin_trgm_ops'),
+        t.customerName.op('gin_trgm_ops'),
+        t.customerEmail.op('gin_trgm_ops'),
+      )
+      .with({ fastupdate: false }),
     foreignKey({
       name: 'payment_requests_firm_same_tenant_fk',
       columns: [t.tenantId, t.firmId],

@@ -334,6 +334,28 @@ describe('tracking', () => {
     expect((await list(firmToken, { cursor: 'not-a-cursor' })).status).toBe(406);
   });
 
+  it('finds a link by any part of its description, reference, customer name or e-mail, in any case', async () => {
+    const tag = crypto.randomUUID().slice(0, 8);
+    const link = await created(firmToken, {
+      description: `Arama ${tag} faturası`,
+      referenceNumber: `REF-${tag}-77`,
+      customerName: `Müşteri ${tag}`,
+      customerEmail: `alici.${tag}@example.com.tr`,
+    });
+    const found = async (search: string) =>
+      (await list(firmToken, { search })).answer.data.items.map((item) => item.id);
+    for (const search of [
+      `arama ${tag.toUpperCase()}`,
+      `ref-${tag}-77`,
+      `MÜŞTERİ ${tag}`.toLocaleLowerCase('tr'),
+      `ALICI.${tag}@EXAMPLE`,
+    ]) {
+      expect(await found(search), search).toEqual([link.id]);
+    }
+    // The fields are searched one by one: a text spanning two of them matches neither.
+    expect(await found(`faturası REF-${tag}`)).toEqual([]);
+  });
+
   it('cancels (audit-logged) and extends; an expired link shows as expired until extended', async () => {
     const link = await created(firmToken, { description: 'İptal edilecek' });
     const cancelled = await post('Cancel', firmToken, { id: link.id });

@@ -1,0 +1,3 @@
+-- Trigram search for the tracking list. pg_trgm is a trusted extension (PostgreSQL 13+): the database owner may add it.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE INDEX "payment_requests_search_trgm_idx" ON "payment_requests" USING gin ("description" gin_trgm_ops,"reference_number" gin_trgm_ops,"customer_name" gin_trgm_ops,"customer_email" gin_trgm_ops) WITH (fastupdate=false);
