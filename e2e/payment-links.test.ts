@@ -92,7 +92,7 @@ describe('pay by link', () => {
       email: 'ayse@example.com',
     });
     expect(link).toMatch(new RegExp(`^${base}/paymentPage\\?d=[A-Za-z0-9_-]{22,}$`));
-    await page.getByTestId('link-result').getByText('1.250,50 ₺').waitFor();
+    await page.getByTestId('link-result').getByText('1.250,50 TL').waitFor();
     const qr = page.getByRole('img', { name: 'Ödeme linkinin QR kodu' });
     await qr.waitFor();
     expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);

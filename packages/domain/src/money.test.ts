@@ -4,8 +4,10 @@ import {
   divideByExchangeRate,
   divRoundHalfUp,
   formatAmount,
+  formatMoneyText,
   formatRate,
   formatTurkishAmount,
+  formatTurkishMoney,
   multiplyByExchangeRate,
   parseAmount,
   parseExchangeRate,
@@ -128,5 +130,23 @@ describe('exchange rates', () => {
     expect(multiplyByExchangeRate(10_000n, usd)).toBe(341_234n);
     expect(divideByExchangeRate(341_234n, usd)).toBe(10_000n);
     expect(divideByExchangeRate(100n, parseExchangeRate(3) ?? 1n)).toBe(33n);
+  });
+});
+
+describe('formatMoneyText', () => {
+  it.each([
+    ['1250.5', 'TRY', '1.250,50 TL'],
+    ['99.90', 'USD', '99,90 USD'],
+    ['1000000', 'EUR', '1.000.000,00 EUR'],
+    ['0.00', 'TRY', '0,00 TL'],
+  ] as const)('%s %s → %s', (amount, currency, shown) => {
+    expect(formatMoneyText(amount, currency)).toBe(shown);
+    expect(formatTurkishMoney(parseAmount(amount) ?? -1n, currency)).toBe(shown);
+  });
+
+  it('shows a dash when there is no amount or it is not one', () => {
+    expect(formatMoneyText(null, 'TRY')).toBe('—');
+    expect(formatMoneyText(undefined, 'TRY')).toBe('—');
+    expect(formatMoneyText('12,50', 'TRY')).toBe('—');
   });
 });

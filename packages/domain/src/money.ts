@@ -64,14 +64,31 @@ export function formatTurkishAmount(kurus: bigint): string {
   return `${kurus < 0n ? '-' : ''}${grouped},${fraction}`;
 }
 
-/** A rate such as "1.75" or 1.75 (%, up to 4 decimals) as ten-thousandths; null when not a plain decimal. */
+/**
+ * What follows an amount on every screen, e-mail and SMS of the portal: "TL" (not the ₺ sign, which
+ * not every SMS handset or e-mail font draws), and the ISO code for the other currencies.
+ */
 const CURRENCY_SUFFIX = { TRY: 'TL', USD: 'USD', EUR: 'EUR' } as const;
+
+export function currencySuffix(currency: keyof typeof CURRENCY_SUFFIX): string {
+  return CURRENCY_SUFFIX[currency];
+}
 
 /** "1.044,90 TL": an amount as the payment screens and messages show it (2 decimals, Turkish format). */
 export function formatTurkishMoney(kurus: bigint, currency: keyof typeof CURRENCY_SUFFIX): string {
   return `${formatTurkishAmount(kurus)} ${CURRENCY_SUFFIX[currency]}`;
 }
 
+/** The API's "1044.9" as "1.044,90 TL"; "—" when there is no amount. */
+export function formatMoneyText(
+  amount: string | null | undefined,
+  currency: keyof typeof CURRENCY_SUFFIX,
+): string {
+  const kurus = amount == null ? null : parseAmount(amount);
+  return kurus === null ? '—' : formatTurkishMoney(kurus, currency);
+}
+
+/** A rate such as "1.75" or 1.75 (%, up to 4 decimals) as ten-thousandths; null when not a plain decimal. */
 export function parseRate(value: string | number): bigint | null {
   const text = typeof value === 'number' ? String(value) : value.trim();
   const match = /^(\d{1,3})(?:\.(\d{1,4}))?$/.exec(text);

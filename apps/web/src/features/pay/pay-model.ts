@@ -15,13 +15,13 @@ import {
   cvvIssue,
   expiryIssue,
   formatAmount,
+  formatMoneyText,
   formatTurkishMoney,
   isoToDottedDate,
   istanbulDottedDate,
   type OfferConstraints,
   type PaymentOption,
   PROVIDER_TRY_ONLY,
-  parseAmount,
   parseChoiceValue,
   parseTurkishAmount,
   type SalesFormMode,
@@ -594,10 +594,7 @@ export function formatDotted(text: string, previous: string): string {
 }
 
 /** "1.044,90 TL": amounts in Turkish format with 2 decimals (SPEC 9), from the API's "1044.90". */
-export function formatMoney(text: string | null, currency: CurrencyCode): string {
-  const kurus = text === null ? null : parseAmount(text);
-  return kurus === null ? '—' : formatTurkishMoney(kurus, currency);
-}
+export const formatMoney = formatMoneyText;
 
 export const formatMoneyOf = formatTurkishMoney;
 

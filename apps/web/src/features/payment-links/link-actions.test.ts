@@ -70,8 +70,8 @@ describe('row actions', () => {
 
 describe('formats', () => {
   it('shows amounts, days and times the Turkish way', () => {
-    expect(formatMoney('1250.5', 'TRY')).toBe('1.250,50 ₺');
-    expect(formatMoney('99.90', 'USD')).toBe('99,90 $');
+    expect(formatMoney('1250.5', 'TRY')).toBe('1.250,50 TL');
+    expect(formatMoney('99.90', 'USD')).toBe('99,90 USD');
     expect(formatDay('2026-11-29')).toBe('29.11.2026');
     expect(formatDay(null)).toBe('');
     // The tests run in Istanbul time (UTC+3).

@@ -1,18 +1,8 @@
-import type { CurrencyCode, PaymentRequestStatus, PreAuthState } from '@tahsilat/domain';
-import { formatTurkishAmount, isoToDottedDate, parseAmount } from '@tahsilat/domain/pricing';
+import type { PaymentRequestStatus, PreAuthState } from '@tahsilat/domain';
+import { formatMoneyText, isoToDottedDate } from '@tahsilat/domain/pricing';
 
-const CURRENCY_SIGNS: Record<CurrencyCode, string> = { TRY: '₺', USD: '$', EUR: '€' };
-
-/** "1250.5", "TRY" → "1.250,50 ₺": the Turkish form the portal shows every amount in. */
-export function formatMoney(amount: string, currency: CurrencyCode): string {
-  const kurus = parseAmount(amount);
-  const text = kurus === null ? amount : formatTurkishAmount(kurus);
-  return `${text} ${CURRENCY_SIGNS[currency] ?? currency}`;
-}
-
-export function currencySign(currency: CurrencyCode): string {
-  return CURRENCY_SIGNS[currency] ?? currency;
-}
+/** "1250.5", "TRY" → "1.250,50 TL": the one form the portal, its e-mails and SMS show an amount in. */
+export const formatMoney = formatMoneyText;
 
 /** "2026-11-29" → "29.11.2026". */
 export const formatDay = isoToDottedDate;

@@ -5,7 +5,7 @@ import { Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LinkFormValues } from '../link-form.js';
 import { toApiAmount } from '../link-form.js';
-import { currencySign, formatDay, formatMoney } from '../link-format.js';
+import { formatDay, formatMoney } from '../link-format.js';
 
 /** A small likeness of the payment page, drawn from the form as it is typed. */
 export function LinkPreview({
@@ -31,7 +31,7 @@ export function LinkPreview({
           </div>
         </div>
         <div className="link-preview-amount">
-          {hasAmount ? formatMoney(toApiAmount(values.amount), currency) : `0,00 ${currencySign(currency)}`}
+          {formatMoney(hasAmount ? toApiAmount(values.amount) : '0.00', currency)}
         </div>
         <p className={`link-preview-description${values.description?.trim() ? '' : ' is-empty'}`}>
           {values.description?.trim() || t('preview.descriptionEmpty')}
