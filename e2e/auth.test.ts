@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO, latestMail, newPage, STORED_KEYS, signIn, storage } from './support/app.js';
+import { watchCspViolations } from './support/csp.js';
 import { useServerAndBrowser } from './support/suite.js';
 
 const suite = useServerAndBrowser();
@@ -15,6 +16,8 @@ describe('sign-in', () => {
 
   it('shows both required-field messages of SPEC 5', async () => {
     const { context, page } = await newPage(suite.browser);
+    // The shared zod schemas check the form; they load and run without tripping the page's CSP.
+    const violations = await watchCspViolations(page);
     await page.goto(`${suite.server.baseUrl}/signin`);
     await page.getByRole('button', { name: 'GİRİŞ YAP' }).click();
     await page.getByText('Email alanı zorunludur!').waitFor();
@@ -23,6 +26,7 @@ describe('sign-in', () => {
     await page.getByRole('button', { name: 'GİRİŞ YAP' }).click();
     await page.getByText('Email alanı zorunludur!').waitFor({ state: 'detached' });
     await page.getByText('Şifre alanı zorunludur!').waitFor();
+    expect(await violations()).toEqual([]);
     await context.close();
   });
 

@@ -1,6 +1,7 @@
 import { formatTurkishAmount, messages, parseAmount } from '@tahsilat/domain';
 import { describe, expect, it } from 'vitest';
 import { newPage } from './support/app.js';
+import { watchCspViolations } from './support/csp.js';
 import {
   chooseOption,
   completeThreeD,
@@ -362,6 +363,8 @@ describe('the page itself', () => {
         scripts.push(request.url());
       }
     });
+    // Nothing on the page trips the policy on the way to a paid result.
+    const violations = await watchCspViolations(page);
     const response = await page.goto(`${suite.server.baseUrl}/pay-without-login`);
     await page.locator('#pay-cardNumber').waitFor();
     await fillPayForm(page);
@@ -379,6 +382,7 @@ describe('the page itself', () => {
     expect(csp).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
     expect(csp).toContain("form-action 'self'");
     expect(csp).toContain("object-src 'none'");
+    expect(await violations()).toEqual([]);
     await context.close();
   });
 });

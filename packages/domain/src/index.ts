@@ -1,3 +1,5 @@
+// First: it decides how zod builds the schemas the modules below make.
+import './zod-setup.js';
 import { configureZodMessages } from './zod-messages.js';
 
 configureZodMessages();
