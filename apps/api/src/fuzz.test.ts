@@ -120,13 +120,24 @@ const routes: Route[] = [
   },
 ];
 
-/** Valid examples with one field replaced by anything, plus arbitrary JSON. */
+/** Values the database itself refuses: a NUL character, days and times that do not exist. */
+const EDGE_VALUES = fc.constantFrom(
+  '\u0000',
+  'Fatura\u0000 1',
+  '2026-02-30',
+  '2026-13-01',
+  '2026-12-31T24:00:00.000Z',
+  '-1',
+  '99999999999999999999.99',
+);
+
+/** Valid examples with one field replaced by anything (or an edge value), plus arbitrary JSON. */
 function bodies(example: Record<string, unknown>) {
   const keys = Object.keys(example);
   const mutated = fc
     .record({
       key: fc.constantFrom(...keys, 'tenantId', 'cardNumber'),
-      value: fc.oneof(fc.anything(), fc.constant(CANARY_CARD)),
+      value: fc.oneof(fc.anything(), fc.constant(CANARY_CARD), EDGE_VALUES),
     })
     .map(({ key, value }) => ({ ...example, [key]: value }));
   const withCvv = fc.constant({ ...example, cvv: CANARY_CVV, cardNumber: CANARY_CARD });

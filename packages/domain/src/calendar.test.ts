@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { istanbulDay, istanbulDottedDate, istanbulIsoDate } from './calendar.js';
+import { isIsoCalendarDate, istanbulDay, istanbulDottedDate, istanbulIsoDate } from './calendar.js';
 
 const intl = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' });
 
@@ -25,5 +25,26 @@ describe("Istanbul's calendar day", () => {
     expect(istanbulDay(new Date('2026-12-31T20:59:59Z'))).toEqual({ year: 2026, month: 12, day: 31 });
     expect(istanbulDay(new Date('2026-12-31T21:00:00Z'))).toEqual({ year: 2027, month: 1, day: 1 });
     expect(istanbulDottedDate(new Date('2026-11-22T10:00:00Z'))).toBe('22.11.2026');
+  });
+});
+
+describe('isIsoCalendarDate', () => {
+  it.each(['2026-11-23', '2028-02-29', '2000-02-29', '2026-12-31', '0001-01-01'])('%s is a day', (text) => {
+    expect(isIsoCalendarDate(text)).toBe(true);
+  });
+  it.each([
+    '2026-02-29',
+    '2100-02-29',
+    '2026-02-30',
+    '2026-11-31',
+    '2026-13-01',
+    '2026-00-10',
+    '2026-01-00',
+    '0000-01-01',
+    '2026-1-1',
+    '2026-11-23T00:00:00Z',
+    ' 2026-11-23',
+  ])('%s is not', (text) => {
+    expect(isIsoCalendarDate(text)).toBe(false);
   });
 });

@@ -31,6 +31,18 @@ export function istanbulDottedDate(now: Date = new Date()): string {
   return `${two(day)}.${two(month)}.${year}`;
 }
 
+/** A real day written YYYY-MM-DD ("2026-02-30" and "2026-13-01" are not): what a date column accepts. */
+export function isIsoCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) {
+    return false;
+  }
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const length = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= length;
+}
+
 /** "2026-11-29" (or a timestamp starting so) → "29.11.2026"; anything else → "". */
 export function isoToDottedDate(iso: string | null | undefined): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');

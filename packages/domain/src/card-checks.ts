@@ -212,3 +212,8 @@ export function cardNumbersIn(text: string): string[] {
   }
   return found;
 }
+
+/** Free text the portal stores and shows again must not carry a card number (a payer's or a firm's). */
+export function noCardNumber(value: string | undefined): boolean {
+  return !value || cardNumbersIn(value).length === 0;
+}

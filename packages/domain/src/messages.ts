@@ -12,6 +12,7 @@ export const messages = {
   bodyTooLarge: 'İstek gövdesi izin verilen boyutu aşıyor.',
   unsupportedMediaType: 'Desteklenmeyen içerik türü.',
   badRequest: 'İstek geçersiz.',
+  nulCharacter: 'İstek geçersiz bir karakter (NUL) içeriyor.',
   serviceUnavailable: 'Hizmet şu anda kullanılamıyor.',
 
   // Session and permissions

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isIsoCalendarDate } from './calendar.js';
+import { noCardNumber } from './card-checks.js';
 import { answerOf } from './envelope.js';
 import { messages } from './messages.js';
 import { type CommissionDefinition, INSTALLMENT_COUNTS } from './payment-options.js';
@@ -143,7 +145,9 @@ export const ExchangeAmounts = z.object({
 });
 export const ExchangeAmountsAnswer = answerOf(ExchangeAmounts);
 
-const optionalText = (max: number) => z.string().max(max).optional();
+/** A payer's free text: stored with the payment and shown again, so never a card number. */
+const optionalText = (max: number) =>
+  z.string().max(max).refine(noCardNumber, messages.cardNumberInText).optional();
 
 /** One encrypted pay-with-params value: `<keyId>.<base64url>` (docs/shop-integration.md); `_` stands for none. */
 export const ParamsToken = z.string().max(1024);
@@ -182,7 +186,8 @@ export const SalesRequestFields = {
     .string({ error: messages.holderNameRequired })
     .trim()
     .min(1, messages.holderNameRequired)
-    .max(100),
+    .max(100)
+    .refine(noCardNumber, messages.cardNumberInText),
   cardNumber: CardNumber,
   cvv: Cvv,
   expireMonth: ExpireMonth,
@@ -197,9 +202,13 @@ export const SalesRequestFields = {
   email: optionalText(254).describe("The tenant's e-mail (ignored; the server knows it)"),
   customerEmail: optionalText(254),
   firmId: Guid.nullable().optional(),
-  callbackUrl: optionalText(2048).describe(
-    "Only with encryptedParams, and then equal to the decrypted one: a shop's return address is never taken plain",
-  ),
+  callbackUrl: z
+    .string()
+    .max(2048)
+    .optional()
+    .describe(
+      "Only with encryptedParams, and then equal to the decrypted one: a shop's return address is never taken plain",
+    ),
   callbackUrlRequestMethod: z.enum(['GET', 'POST']).optional(),
   cardType: z.number().int().min(0).max(9).optional(),
   tckn: optionalText(11),
@@ -211,10 +220,7 @@ export const SalesRequestFields = {
   posCollectionCommissionDefinitionId: Guid,
   paymentMethod: optionalText(200),
   paymentSetId: Guid.nullable().optional(),
-  policyDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, messages.policyDateInvalid)
-    .optional(),
+  policyDate: z.string().refine(isIsoCalendarDate, messages.policyDateInvalid).optional(),
   deferringInstallmentCount: z.number().int().min(0).max(12).optional(),
   language: z.enum(['tr', 'en']).optional(),
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PublicTenant } from './auth.js';
-import { istanbulIsoDate } from './calendar.js';
-import { cardNumbersIn, isSimpleEmail, isTurkishMobile } from './card-checks.js';
+import { isIsoCalendarDate, istanbulIsoDate } from './calendar.js';
+import { isSimpleEmail, isTurkishMobile, noCardNumber } from './card-checks.js';
 import { answerOf } from './envelope.js';
 import { messages } from './messages.js';
 import { parseAmount } from './money.js';
@@ -21,7 +21,7 @@ import { MoneyString } from './payment-validators.js';
  */
 
 const Guid = z.uuid();
-const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.dateInvalid);
+const IsoDate = z.string().refine(isIsoCalendarDate, messages.dateInvalid);
 
 /** 16 random bytes or more, base64url: 22 characters and up. */
 export const PaymentCode = z
@@ -66,9 +66,6 @@ export function paymentRequestStatusOf(
   }
   return row.validityDate < today ? 'expired' : 'waiting';
 }
-
-/** Free text the firm types: never a card number (it would be stored and shown). */
-const noCardNumber = (value: string | undefined) => !value || cardNumbersIn(value).length === 0;
 
 const optionalTrimmed = (max: number, tooLong?: string) =>
   z

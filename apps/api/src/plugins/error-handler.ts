@@ -18,6 +18,17 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_TYPE: { status: 415, message: messages.unsupportedMediaType },
 };
 
+/** PostgreSQL's class 22 (data exception: a date out of range, a bad number, a NUL byte), raw or wrapped by drizzle. */
+function dataExceptionOf(error: Error): string | null {
+  for (const candidate of [error, error.cause]) {
+    const code = (candidate as { code?: unknown } | undefined)?.code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) {
+      return code;
+    }
+  }
+  return null;
+}
+
 /**
  * One place turns every failure into the catalogue's answer (SPEC 8, DESIGN 5): AppError by its code,
  * framework errors by their status, anything else a 500 with the generic text and details in the log only.
@@ -39,6 +50,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error.validation) {
       return reply.code(406).send(answer(messages.badRequest, [messages.badRequest]));
+    }
+    const sqlState = dataExceptionOf(error);
+    if (sqlState) {
+      // The edge schemas should have refused this value; the database did. Nothing was written (the
+      // statement failed), and the caller sent the value, so it is their 400, logged to be looked at.
+      request.log.warn({ sqlState, route: request.routeOptions.url }, 'database refused a value');
+      return reply.code(400).send(answer(messages.badRequest));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,5 +1,6 @@
 import {
   formatAmount,
+  isIsoCalendarDate,
   LIST_COUNT_CAP,
   type PaymentRequestFilter,
   type PaymentRequestListQuery,
@@ -270,10 +271,12 @@ export function encodeCursor(cursor: Cursor): string {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const CURSOR_VALUE: Record<SortKey, RegExp> = {
-  createdAt: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3,6}Z$/,
-  amount: /^\d{1,16}\.\d{2}$/,
-  validityDate: /^\d{4}-\d{2}-\d{2}$/,
+const INSTANT = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{3,6}Z$/;
+/** What a cursor's value must be for each sort: exactly what the database will take back (a real day and time). */
+const CURSOR_VALUE: Record<SortKey, (value: string) => boolean> = {
+  createdAt: (value) => isIsoCalendarDate(INSTANT.exec(value)?.[1] ?? ''),
+  amount: (value) => /^\d{1,16}\.\d{2}$/.test(value),
+  validityDate: isIsoCalendarDate,
 };
 
 /** A cursor of this sort, or null when it was not made by encodeCursor for it. */
@@ -285,7 +288,7 @@ export function decodeCursor(text: string, sortBy: SortKey): Cursor | null {
       parsed.length === 2 &&
       typeof parsed[0] === 'string' &&
       typeof parsed[1] === 'string' &&
-      CURSOR_VALUE[sortBy].test(parsed[0]) &&
+      CURSOR_VALUE[sortBy](parsed[0]) &&
       UUID.test(parsed[1])
     ) {
       return { value: parsed[0], id: parsed[1] };

@@ -171,6 +171,10 @@ describe('creating a link', () => {
       [{ amount: '1000000000.00' }, messages.linkAmountTooLarge],
       [{ validityDate: isoDatePlusDays(-1) }, messages.validityDateInPast],
       [{ validityDate: isoDatePlusDays(400) }, messages.validityDateTooFar],
+      // Days that do not exist (the database would refuse them with a 500).
+      [{ validityDate: `${isoDatePlusDays(200).slice(0, 4)}-02-30` }, messages.dateInvalid],
+      [{ validityDate: `${isoDatePlusDays(0).slice(0, 4)}-13-01` }, messages.dateInvalid],
+      [{ description: 'Fatura\u0000 12' }, messages.nulCharacter],
       [{ isPreAuth: true, maxPayments: 3 }, messages.preAuthSingleUse],
       [{ maxPayments: 0 }, messages.maxPaymentsInvalid],
       [{ customerEmail: 'ayse@' }, messages.customerEmailInvalid],
@@ -332,6 +336,19 @@ describe('tracking', () => {
       (await list(firmToken, { search: '%' })).answer.data.items.every((i) => i.description.includes('%')),
     ).toBe(true);
     expect((await list(firmToken, { cursor: 'not-a-cursor' })).status).toBe(406);
+    // Impossible days and times: the catalogue's 406, never the database's error.
+    const forged = (value: string) =>
+      Buffer.from(JSON.stringify([value, crypto.randomUUID()]), 'utf8').toString('base64url');
+    for (const query of [
+      { createdFrom: '2026-13-01' },
+      { createdTo: '2026-02-30' },
+      { search: 'Fatura\u0000' },
+      { cursor: forged('2026-02-30T10:00:00.000Z') },
+      { cursor: forged('2026-11-20T24:00:00.000Z') },
+      { sortBy: 'validityDate', cursor: forged('2026-11-31') },
+    ]) {
+      expect((await list(firmToken, query)).status, JSON.stringify(query)).toBe(406);
+    }
   });
 
   it('finds a link by any part of its description, reference, customer name or e-mail, in any case', async () => {
@@ -476,6 +493,17 @@ describe('paying a link', () => {
     expect(otherCurrency.status).toBe(400);
     expect((await postLinkSale(t.baseUrl, 'x'.repeat(24), { net: '500.00' })).status).toBe(404);
     expect((await byCode('nope')).status).toBe(404);
+    // The payer's texts are stored with the payment: a card number, a NUL or an impossible day is refused.
+    for (const [extra, message] of [
+      [{ holderName: '4546 7112 3456 7894' }, messages.cardNumberInText],
+      [{ customerInformation: 'kart 4546711234567894' }, messages.cardNumberInText],
+      [{ holderName: 'Ayşe\u0000 Yılmaz' }, messages.nulCharacter],
+      [{ policyDate: '2026-02-30' }, messages.policyDateInvalid],
+    ] as const) {
+      const refused = await postLinkSale(t.baseUrl, link.code, { net: '500.00', extra });
+      expect(refused.status, JSON.stringify(extra)).toBe(406);
+      expect(refused.body.data as unknown, JSON.stringify(extra)).toContain(message);
+    }
   });
 
   it('a declined card leaves the link open for another try', async () => {
