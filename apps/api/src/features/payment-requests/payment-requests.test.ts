@@ -6,7 +6,7 @@ import {
   type PaymentRequestPage,
   type PublicPaymentRequest,
 } from '@tahsilat/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Answer,
@@ -24,7 +24,15 @@ import {
   postLinkSale,
   transactionOf,
 } from '../../../test/payments.js';
-import { auditLog, firms, paymentRequests, tenants, users, userTenants } from '../../db/schema.js';
+import {
+  auditLog,
+  firms,
+  paymentRequests,
+  posTransactions,
+  tenants,
+  users,
+  userTenants,
+} from '../../db/schema.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { readXlsxRows } from '../../lib/xlsx.js';
 
@@ -518,6 +526,35 @@ describe('paying a link', () => {
     const paid = await linkSaleThroughThreeD(t.baseUrl, link.code, { net: '300.00' });
     await postCallback(paid.callback.action, paid.callback.fields);
     expect((await byCode(link.code)).answer.data.status).toBe('paid');
+  });
+
+  it('3d_pay with the callback lost: the reconciler records the charge, or voids it when the link was paid meanwhile', async () => {
+    const world = { net: '300.00', cardName: 'World', card: '5451031234567897' };
+    // The customer passes 3-D and the bank charges; the post back to us never arrives.
+    const link = await created(firmToken, { amount: '300.00', description: 'Geri dönüş kayboldu' });
+    const lostPost = await linkSaleThroughThreeD(t.baseUrl, link.code, world);
+    // On a second link the same happens, and meanwhile another customer pays that link.
+    const other = await created(firmToken, { amount: '300.00', description: 'Geri dönüş kayboldu, ödendi' });
+    const lostOnPaid = await linkSaleThroughThreeD(t.baseUrl, other.code, world);
+    const payer = await linkSaleThroughThreeD(t.baseUrl, other.code, { net: '300.00' });
+    await postCallback(payer.callback.action, payer.callback.fields);
+    expect((await byCode(other.code)).answer.data.status).toBe('paid');
+
+    await t.ctx.db
+      .update(posTransactions)
+      .set({ createdAt: sql`now() - interval '31 minutes'` })
+      .where(inArray(posTransactions.id, [lostPost.transactionId, lostOnPaid.transactionId]));
+    await t.reconciler.runOnce();
+
+    const recorded = await transactionOf(t.baseUrl, lostPost.transactionId);
+    expect(recorded.status).toBe('authorised');
+    expect((await byCode(link.code)).answer.data).toMatchObject({ isPaid: true, status: 'paid' });
+    expect(journal(String(recorded.orderId)).map((e) => e.type)).toEqual(['3d_pay']);
+    const voided = await transactionOf(t.baseUrl, lostOnPaid.transactionId);
+    expect(voided).toMatchObject({ status: 'failed', message: messages.paymentRequestTaken });
+    expect(journal(String(voided.orderId)).map((e) => e.type)).toEqual(['3d_pay', 'Void']);
+    const [row] = await t.ctx.db.select().from(paymentRequests).where(eq(paymentRequests.id, other.id));
+    expect(row).toMatchObject({ paidCount: 1, claimedCount: 1, lastTransactionId: payer.transactionId });
   });
 
   it.each([

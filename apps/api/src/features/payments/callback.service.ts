@@ -200,37 +200,44 @@ async function claimForAuthorisation(
   });
 }
 
+/** Where a 3d_pay charge is recorded from, and what (if anything) came with it. */
+export interface ChargeSource {
+  /** The state the transaction must still be in: awaiting_3d, or expired for a callback that came late. */
+  from: 'awaiting_3d' | 'expired';
+  mdStatus: string | null;
+  /** The bank's post, kept with the move; null when the reconciler learnt the charge from a status query. */
+  event: CallbackEvent | null;
+  ip: string | null;
+}
+
 /**
  * Model 3d_pay: the bank charged before it called back, so the outcome is recorded at once. A link with
- * no payment left cannot take it: the transaction fails and the charge is voided at the bank.
+ * no payment left cannot take it: the transaction fails and the charge is voided at the bank. The callback
+ * and the reconciler (which asks the bank when the callback never came) both record a charge here.
  */
-async function recordPaidAtCallback(
+export async function recordBankCharge(
   ctx: AppContext,
   gateway: Gateway,
   transaction: PosTransactionRow,
   result: BankResult,
-  mdStatus: string | null,
-  event: CallbackEvent,
-  client: ClientInfo,
+  source: ChargeSource,
 ): Promise<MovedTransaction | null> {
-  const change = { ...resultChange(transaction, result), mdStatus };
+  const change = { ...resultChange(transaction, result), mdStatus: source.mdStatus };
+  const move = (db: Db, next: typeof change) =>
+    source.event
+      ? moveTransactionWithEvent(db, transaction.id, source.from, next, source.event)
+      : moveTransaction(db, transaction.id, source.from, next);
   const requestId = transaction.paymentRequestId;
   if (!requestId || change.status !== 'authorised') {
-    return moveTransactionWithEvent(ctx.db, transaction.id, 'awaiting_3d', change, event);
+    return move(ctx.db, change);
   }
   const { moved, lost } = await ctx.db.transaction(async (tx) => {
     if (!(await claimPayment(tx, requestId))) {
       const message = await linkClosedMessage(tx, requestId);
-      const failed = await moveTransactionWithEvent(
-        tx,
-        transaction.id,
-        'awaiting_3d',
-        { ...change, status: 'failed', message },
-        event,
-      );
+      const failed = await move(tx, { ...change, status: 'failed', message });
       return { moved: failed, lost: failed !== null };
     }
-    const row = await moveTransactionWithEvent(tx, transaction.id, 'awaiting_3d', change, event);
+    const row = await move(tx, change);
     await (row ? recordPaid(tx, requestId, transaction.id) : releasePayment(tx, requestId));
     return { moved: row, lost: false };
   });
@@ -241,7 +248,7 @@ async function recordPaidAtCallback(
       event: 'payment-link.race-void',
       outcome: voided.outcome === 'approved' ? 'success' : 'failure',
       tenantId: transaction.tenantId,
-      ip: client.ip,
+      ip: source.ip,
       objectType: 'pos_transaction',
       objectId: transaction.id,
       details: { paymentRequestId: requestId, bankOutcome: voided.outcome, returnCode: voided.returnCode },
@@ -304,11 +311,23 @@ export async function handleBankCallback(
     ctx.log.warn({ transactionId: transaction.id, problem: check.problem }, 'bank callback refused');
     return { success: false, message: messages.callbackRejected, transactionId: transaction.id };
   }
+  const current = async () => (await findTransaction(ctx.db, transaction.id)) ?? transaction;
+  if (transaction.status === 'expired' && check.authenticated && check.payResult?.outcome === 'approved') {
+    // 3d_pay, late: the bank charged, and the payment had expired here first (the bank did not answer
+    // the reconciler's status query in time). The charge is recorded, not lost.
+    ctx.log.warn({ transactionId: transaction.id }, 'a 3d_pay charge arrived after its payment expired');
+    const moved = await recordBankCharge(ctx, gateway, transaction, check.payResult, {
+      from: 'expired',
+      mdStatus: check.mdStatus,
+      event,
+      ip: client.ip,
+    });
+    return outcomeOf(moved ?? (await current()));
+  }
   if (transaction.status !== 'awaiting_3d') {
     await recordCallbackEvent(ctx.db, event);
     return outcomeOf(transaction);
   }
-  const current = async () => (await findTransaction(ctx.db, transaction.id)) ?? transaction;
 
   if (!check.authenticated) {
     const failed = await moveTransactionWithEvent(
@@ -329,15 +348,12 @@ export async function handleBankCallback(
 
   if (check.payResult) {
     // 3d_pay: the bank charged already; its answer came with the callback.
-    const moved = await recordPaidAtCallback(
-      ctx,
-      gateway,
-      transaction,
-      check.payResult,
-      check.mdStatus,
+    const moved = await recordBankCharge(ctx, gateway, transaction, check.payResult, {
+      from: 'awaiting_3d',
+      mdStatus: check.mdStatus,
       event,
-      client,
-    );
+      ip: client.ip,
+    });
     return outcomeOf(moved ?? (await current()));
   }
 

@@ -260,6 +260,55 @@ describe('reconciler', () => {
     await t.reconciler.runOnce();
     expect((await transactionOf(t.baseUrl, id)).status).toBe('expired');
   });
+
+  const backdate = (id: string) =>
+    t.ctx.db
+      .update(posTransactions)
+      .set({ createdAt: sql`now() - interval '31 minutes'` })
+      .where(eq(posTransactions.id, id));
+
+  it('3d_pay: a charge whose callback never came is recorded from the bank status, not expired', async () => {
+    // The customer passed 3-D at Yapı Kredi (the bank charged), and the post back to us was lost.
+    const { transactionId } = await saleThroughThreeD(t.baseUrl, {
+      cardName: 'World',
+      card: CARDS.approvedMaster,
+    });
+    await backdate(transactionId);
+    await t.reconciler.runOnce();
+    const tx = await transactionOf(t.baseUrl, transactionId);
+    expect(tx).toMatchObject({ status: 'authorised', totalAmount: '1019.89' });
+    // Recorded, not charged again.
+    expect(journal(String(tx.orderId)).map((entry) => entry.type)).toEqual(['3d_pay']);
+  });
+
+  it('3d_pay: a payment the bank never charged expires once the bank says so', async () => {
+    const sale = await postSale(t.baseUrl, { cardName: 'World', card: CARDS.approvedMaster });
+    const id = sale.body.data?.transactionId ?? '';
+    await backdate(id);
+    await t.reconciler.runOnce();
+    const tx = await transactionOf(t.baseUrl, id);
+    expect(tx.status).toBe('expired');
+    expect(journal(String(tx.orderId))).toEqual([]);
+  });
+
+  it('3d_pay: a charge whose callback comes after the payment expired is recorded, not lost', async () => {
+    const { transactionId, callback } = await saleThroughThreeD(t.baseUrl, {
+      cardName: 'World',
+      card: CARDS.approvedMaster,
+    });
+    // Expired here first (say the bank did not answer the status query then); the bank's post comes late.
+    await t.ctx.db
+      .update(posTransactions)
+      .set({ status: 'expired', message: messages.paymentExpired })
+      .where(eq(posTransactions.id, transactionId));
+    await postCallback(callback.action, callback.fields);
+    expect(await transactionOf(t.baseUrl, transactionId)).toMatchObject({ status: 'authorised' });
+    // A replay of the late post changes nothing.
+    await postCallback(callback.action, callback.fields);
+    const tx = await transactionOf(t.baseUrl, transactionId);
+    expect(tx.status).toBe('authorised');
+    expect(journal(String(tx.orderId)).map((entry) => entry.type)).toEqual(['3d_pay']);
+  });
 });
 
 describe('card data never rests (SECURITY.md canary)', () => {

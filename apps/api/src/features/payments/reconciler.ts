@@ -1,10 +1,19 @@
 import { messages } from '@tahsilat/domain';
 import type { AppContext } from '../../context.js';
-import { recordAuthorisation } from './callback.service.js';
-import { expireStale, findUnsettled } from './transactions.repository.js';
+import { recordAuthorisation, recordBankCharge } from './callback.service.js';
+import {
+  expireStale,
+  findStaleChargedAtThreeD,
+  findUnsettled,
+  moveTransaction,
+  type PosTransactionRow,
+} from './transactions.repository.js';
 
 /** A payment whose card holder never returned from the bank expires after this long (DESIGN 6). */
 export const AWAITING_3D_MINUTES = 30;
+
+/** What a status query says when the bank holds the money. */
+const CHARGED = new Set(['authorised', 'preauthorised', 'captured']);
 
 /**
  * Settles what the request path could not: payments left awaiting 3-D become expired, and
@@ -46,6 +55,9 @@ export class Reconciler {
     if (expired > 0) {
       this.ctx.log.info({ expired }, 'expired payments that never came back from 3-D');
     }
+    for (const transaction of await findStaleChargedAtThreeD(this.ctx.db, AWAITING_3D_MINUTES)) {
+      await this.settleChargedAtThreeD(transaction);
+    }
     // Only after twice the bank timeout: an authorisation still in flight elsewhere is left alone.
     const staleSeconds = Math.ceil((this.ctx.config.bankTimeoutMs * 2) / 1000);
     for (const transaction of await findUnsettled(this.ctx.db, staleSeconds)) {
@@ -58,7 +70,7 @@ export class Reconciler {
       if (!status.answered || status.state === 'unknown') {
         continue;
       }
-      if (status.state === 'authorised' || status.state === 'preauthorised' || status.state === 'captured') {
+      if (CHARGED.has(status.state)) {
         await recordAuthorisation(this.ctx, transaction, { ...status.result, outcome: 'approved' });
         this.ctx.log.info({ transactionId: transaction.id }, 'reconciler: the bank had approved; recorded');
       } else {
@@ -73,5 +85,42 @@ export class Reconciler {
         );
       }
     }
+  }
+
+  /**
+   * A 3d_pay payment whose callback never came (the customer closed the page, the post was lost, we were
+   * down): the bank may have charged at 3-D. Its status query decides: charged → recorded as the callback
+   * would have (a link's payment claimed, or voided when the link is closed); no charge → expired;
+   * no answer → asked again next round, never expired blind.
+   */
+  private async settleChargedAtThreeD(transaction: PosTransactionRow): Promise<void> {
+    const config = await this.ctx.paymentConfig.get(transaction.tenantId);
+    const pos = config.accounts.find((entry) => entry.row.id === transaction.posAccountId);
+    if (!pos) {
+      return;
+    }
+    const gateway = this.ctx.gatewayFor(pos.account);
+    const status = await gateway.status(transaction.orderId);
+    if (!status.answered || status.state === 'unknown') {
+      return;
+    }
+    if (CHARGED.has(status.state)) {
+      await recordBankCharge(
+        this.ctx,
+        gateway,
+        transaction,
+        { ...status.result, outcome: 'approved' },
+        { from: 'awaiting_3d', mdStatus: null, event: null, ip: null },
+      );
+      this.ctx.log.warn(
+        { transactionId: transaction.id },
+        'reconciler: a 3d_pay charge without a callback; recorded from the bank status',
+      );
+      return;
+    }
+    await moveTransaction(this.ctx.db, transaction.id, 'awaiting_3d', {
+      status: 'expired',
+      message: messages.paymentExpired,
+    });
   }
 }

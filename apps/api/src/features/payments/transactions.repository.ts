@@ -1,6 +1,6 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { callbackEvents, posTransactions } from '../../db/schema.js';
+import { callbackEvents, posAccounts, posTransactions } from '../../db/schema.js';
 
 export type PosTransactionRow = typeof posTransactions.$inferSelect;
 export type NewPosTransaction = typeof posTransactions.$inferInsert;
@@ -82,7 +82,13 @@ export async function moveTransactionWithEvent(
   return rows[0] ?? null;
 }
 
-/** Payments whose card holder never came back from the bank within `minutes`. */
+/** The transaction's POS account charges at 3-D (model 3d_pay): the bank may hold money we never heard of. */
+const chargesAtThreeD = sql`exists (select 1 from ${posAccounts} where ${posAccounts.id} = ${posTransactions.posAccountId} and ${posAccounts.model} = '3d_pay')`;
+
+/**
+ * Payments whose card holder never came back from the bank within `minutes`, on model-3d accounts: the
+ * bank charges only when we authorise, so nothing was charged. 3d_pay payments are asked about first.
+ */
 export async function expireStale(db: Db, minutes: number, message: string): Promise<number> {
   const rows = await db
     .update(posTransactions)
@@ -91,10 +97,31 @@ export async function expireStale(db: Db, minutes: number, message: string): Pro
       and(
         eq(posTransactions.status, 'awaiting_3d'),
         lt(posTransactions.createdAt, sql`now() - make_interval(mins => ${minutes})`),
+        not(chargesAtThreeD),
       ),
     )
     .returning({ id: posTransactions.id });
   return rows.length;
+}
+
+/** 3d_pay payments with no callback after `minutes`: the reconciler asks the bank whether it charged. */
+export async function findStaleChargedAtThreeD(
+  db: Db,
+  minutes: number,
+  limit = 50,
+): Promise<PosTransactionRow[]> {
+  return db
+    .select()
+    .from(posTransactions)
+    .where(
+      and(
+        eq(posTransactions.status, 'awaiting_3d'),
+        lt(posTransactions.createdAt, sql`now() - make_interval(mins => ${minutes})`),
+        chargesAtThreeD,
+      ),
+    )
+    .orderBy(posTransactions.createdAt)
+    .limit(limit);
 }
 
 /** Authorisations whose outcome we never recorded (no answer, or the process died), older than `seconds`. */
