@@ -150,6 +150,8 @@ export const messages = {
   paymentRequestSent: 'Ödeme linki gönderildi.',
   sendTargetMissing: 'Gönderim için e-posta adresi veya cep telefonu bulunamadı.',
   preAuthNotHeld: 'Bu link için bekleyen bir ön provizyon bulunmamaktadır.',
+  preAuthInProgress:
+    'Ön provizyon işlemi bankada sürüyor. Sonucu birkaç dakika içinde link takibinde görebilirsiniz.',
   preAuthCaptured: 'Ön provizyon tahsil edildi.',
   preAuthReleased: 'Ön provizyon iptal edildi; karttaki bloke kaldırıldı.',
   preAuthBankRefused: 'Banka işlemi onaylamadı.',

@@ -1,6 +1,6 @@
 import { messages, type PaymentRequestItem, parseAmount } from '@tahsilat/domain';
-import type { BankResult } from '@tahsilat/pos';
-import { and, eq, sql } from 'drizzle-orm';
+import type { BankResult, StatusResult } from '@tahsilat/pos';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { AppContext, ClientInfo } from '../../context.js';
 import { posTransactions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -26,7 +26,11 @@ const STEPS = {
   },
 } as const;
 
-/** held → capturing|releasing → captured|released; back to held when the bank says no (or nothing). */
+/**
+ * held → capturing|releasing → captured|released; back to held when the bank refuses. When the bank does not
+ * answer, the hold stays capturing|releasing: the call may have gone through, so it is never sent again
+ * blind; the reconciler asks the bank's status query (settleStalePreAuths).
+ */
 async function moveHold(
   ctx: AppContext,
   transactionId: string,
@@ -71,7 +75,9 @@ export async function settlePreAuth(
   }
   const step = STEPS[settlement];
   if (!(await moveHold(ctx, transaction.id, 'held', step.during))) {
-    throw new AppError('BAD_REQUEST', messages.preAuthNotHeld);
+    const now = await findTransaction(ctx.db, transaction.id);
+    const busy = now?.preAuthState === 'capturing' || now?.preAuthState === 'releasing';
+    throw new AppError('BAD_REQUEST', busy ? messages.preAuthInProgress : messages.preAuthNotHeld);
   }
   const config = await ctx.paymentConfig.get(transaction.tenantId);
   const pos = config.accounts.find((entry) => entry.row.id === transaction.posAccountId);
@@ -90,7 +96,11 @@ export async function settlePreAuth(
     }
   } finally {
     const approved = result?.outcome === 'approved';
-    await moveHold(ctx, transaction.id, step.during, approved ? step.done : 'held');
+    // No account: nothing was sent. Unknown or a thrown call: the bank may have done it; left for the reconciler.
+    const refused = !pos || result?.outcome === 'declined';
+    if (approved || refused) {
+      await moveHold(ctx, transaction.id, step.during, approved ? step.done : 'held');
+    }
     await recordAudit(ctx.db, {
       event: step.event,
       outcome: approved ? 'success' : 'failure',
@@ -110,10 +120,59 @@ export async function settlePreAuth(
   if (result?.outcome !== 'approved') {
     throw new AppError(
       'BAD_REQUEST',
-      !result || result.outcome === 'unknown'
+      !pos
         ? messages.bankUnavailable
-        : `${messages.preAuthBankRefused}${result.message ? ` (${result.message})` : ''}`,
+        : !result || result.outcome === 'unknown'
+          ? messages.preAuthInProgress
+          : `${messages.preAuthBankRefused}${result.message ? ` (${result.message})` : ''}`,
     );
   }
   return { item: await presentById(ctx, scope, id), message: step.message };
+}
+
+/** What the bank's status query says of a hold, as the state it leaves; null while it does not know. */
+const SETTLED_BY_STATUS: Partial<Record<StatusResult['state'], 'held' | 'captured' | 'released'>> = {
+  preauthorised: 'held',
+  captured: 'captured',
+  voided: 'released',
+};
+
+/**
+ * Holds left capturing|releasing for `seconds` (the bank did not answer, or the process stopped): the bank's
+ * status query says whether the PostAuth or Void went through. Still a hold → held again, so the firm may
+ * try once more; captured or voided → recorded; no answer → asked again next round. Run by the reconciler.
+ */
+export async function settleStalePreAuths(ctx: AppContext, seconds: number, limit = 50): Promise<void> {
+  const stale = await ctx.db
+    .select()
+    .from(posTransactions)
+    .where(
+      and(
+        inArray(posTransactions.preAuthState, ['capturing', 'releasing']),
+        lt(posTransactions.updatedAt, sql`now() - make_interval(secs => ${seconds})`),
+      ),
+    )
+    .limit(limit);
+  for (const transaction of stale) {
+    const from = transaction.preAuthState === 'capturing' ? 'capturing' : 'releasing';
+    const config = await ctx.paymentConfig.get(transaction.tenantId);
+    const pos = config.accounts.find((entry) => entry.row.id === transaction.posAccountId);
+    const status = pos ? await ctx.gatewayFor(pos.account).status(transaction.orderId) : null;
+    const to = status?.answered ? SETTLED_BY_STATUS[status.state] : undefined;
+    if (!to || !(await moveHold(ctx, transaction.id, from, to))) {
+      continue;
+    }
+    await recordAudit(ctx.db, {
+      event: from === 'capturing' ? STEPS.capture.event : STEPS.release.event,
+      outcome: (from === 'capturing' ? to === 'captured' : to === 'released') ? 'success' : 'failure',
+      tenantId: transaction.tenantId,
+      objectType: 'payment_request',
+      objectId: transaction.paymentRequestId ?? undefined,
+      details: { transactionId: transaction.id, settledBy: 'reconciler', bankState: status?.state ?? null },
+    });
+    ctx.log.info(
+      { transactionId: transaction.id, from, to },
+      'reconciler: a pre-authorisation settled from the bank status',
+    );
+  }
 }

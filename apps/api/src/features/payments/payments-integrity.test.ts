@@ -1,16 +1,34 @@
+import { messages } from '@tahsilat/domain';
 import type { HttpClient } from '@tahsilat/pos';
 import { fetchHttpClient, readForm, walkSandboxThreeD } from '@tahsilat/pos';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, POSTGRES_URL, type TestApp, testConfig } from '../../../test/helpers.js';
-import { postCallback, postSale, saleThroughThreeD, transactionOf } from '../../../test/payments.js';
+import {
+  buildTestApp,
+  login,
+  POSTGRES_URL,
+  request,
+  type TestApp,
+  testConfig,
+} from '../../../test/helpers.js';
+import {
+  linkSaleThroughThreeD,
+  postCallback,
+  postSale,
+  saleThroughThreeD,
+  transactionOf,
+} from '../../../test/payments.js';
 import { buildApp } from '../../app.js';
 import { openDatabase } from '../../db/client.js';
 import { posTransactions } from '../../db/schema.js';
 import { createLogger } from '../../lib/logger.js';
 
-/** Drops the bank's answer to authorisations while `dropping` is on: the request reaches the bank, the answer never comes back. */
+/**
+ * Drops the bank's answer to authorisations while `dropping` is on, and to PostAuth/Void while `droppingSettles`
+ * is: the request reaches the bank, the answer never comes back.
+ */
 let dropping = false;
+let droppingSettles = false;
 const lossyBank: HttpClient = async (request) => {
   const response = await fetchHttpClient(request);
   const text =
@@ -18,6 +36,9 @@ const lossyBank: HttpClient = async (request) => {
       ? request.body
       : Buffer.from(request.body ?? new Uint8Array()).toString('latin1');
   if (dropping && /<Type>(Auth|PreAuth)<\/Type>/.test(text)) {
+    throw new Error('socket hang up');
+  }
+  if (droppingSettles && /<Type>(PostAuth|Void)<\/Type>/.test(text)) {
     throw new Error('socket hang up');
   }
   return response;
@@ -79,6 +100,65 @@ describe('an authorisation whose answer is lost', () => {
       .where(eq(posTransactions.id, transactionId));
     await t.reconciler.runOnce();
     expect((await transactionOf(t.baseUrl, transactionId)).status).toBe('failed');
+  });
+});
+
+describe('a pre-authorisation capture whose answer is lost', () => {
+  it('stays capturing, is never re-sent, and the reconciler settles it from the bank status', async () => {
+    const { token } = await login(t.app);
+    const call = async (url: string, payload: Record<string, unknown>) => {
+      const response = await request(t.app, {
+        method: 'POST',
+        url: `/api/PaymentRequest/${url}`,
+        payload,
+        token,
+      });
+      return {
+        status: response.statusCode,
+        body: response.json() as { message: string; data: { id: string; code: string } },
+      };
+    };
+    const link = (
+      await call('Create', {
+        amount: '640.00',
+        currencyCode: 'TRY',
+        description: 'Kayıp PostAuth',
+        isPreAuth: true,
+      })
+    ).body.data;
+    const sale = await linkSaleThroughThreeD(t.baseUrl, link.code, { net: '640.00' });
+    await postCallback(sale.callback.action, sale.callback.fields);
+    const { orderId } = await transactionOf(t.baseUrl, sale.transactionId);
+    const bankCalls = (type: string) =>
+      (t.sandbox?.journal.list(String(orderId)) ?? []).filter(
+        (e) => e.type === type && e.outcome === 'approved',
+      );
+    const holdState = async () =>
+      (await t.ctx.db.select().from(posTransactions).where(eq(posTransactions.id, sale.transactionId)))[0]
+        ?.preAuthState;
+
+    droppingSettles = true;
+    const lost = await call('CapturePreAuth', { id: link.id });
+    droppingSettles = false;
+    expect(lost).toMatchObject({ status: 400, body: { message: messages.preAuthInProgress } });
+    // The bank did capture; we do not know it yet, so neither a second capture nor a release is sent.
+    expect(bankCalls('PostAuth')).toHaveLength(1);
+    expect(await holdState()).toBe('capturing');
+    expect((await call('CapturePreAuth', { id: link.id })).body.message).toBe(messages.preAuthInProgress);
+    expect((await call('ReleasePreAuth', { id: link.id })).body.message).toBe(messages.preAuthInProgress);
+    expect(bankCalls('PostAuth')).toHaveLength(1);
+    expect(bankCalls('Void')).toHaveLength(0);
+
+    // Too early for the reconciler; then, after twice the bank timeout, the status query settles it.
+    await t.reconciler.runOnce();
+    expect(await holdState()).toBe('capturing');
+    await t.ctx.db
+      .update(posTransactions)
+      .set({ updatedAt: sql`now() - interval '10 seconds'` })
+      .where(eq(posTransactions.id, sale.transactionId));
+    await t.reconciler.runOnce();
+    expect(await holdState()).toBe('captured');
+    expect(bankCalls('PostAuth')).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,6 @@
 import { messages } from '@tahsilat/domain';
 import type { AppContext } from '../../context.js';
+import { settleStalePreAuths } from '../payment-requests/pre-auth.service.js';
 import { recordAuthorisation, recordBankCharge } from './callback.service.js';
 import {
   expireStale,
@@ -60,6 +61,7 @@ export class Reconciler {
     }
     // Only after twice the bank timeout: an authorisation still in flight elsewhere is left alone.
     const staleSeconds = Math.ceil((this.ctx.config.bankTimeoutMs * 2) / 1000);
+    await settleStalePreAuths(this.ctx, staleSeconds);
     for (const transaction of await findUnsettled(this.ctx.db, staleSeconds)) {
       const config = await this.ctx.paymentConfig.get(transaction.tenantId);
       const pos = config.accounts.find((entry) => entry.row.id === transaction.posAccountId);
