@@ -52,9 +52,10 @@ export async function publicPaymentRequest(ctx: AppContext, code: string): Promi
     paymentMethod: row.paymentMethod,
     isPreAuth: row.isPreAuth,
     language: row.language,
-    customerName: row.customerName,
-    customerEmail: row.customerEmail,
-    customerPhone: row.customerPhone,
+    // They fill the payment form in; once the link takes no payment, whoever holds it does not need them.
+    customerName: status === 'waiting' ? row.customerName : null,
+    customerEmail: status === 'waiting' ? row.customerEmail : null,
+    customerPhone: status === 'waiting' ? row.customerPhone : null,
     paidAt: row.paidAt?.toISOString() ?? null,
     tenant: presentPublicTenant(tenant),
     // A paid, cancelled or expired link offers no way to pay.

@@ -464,11 +464,18 @@ describe('tracking', () => {
 
 describe('paying a link', () => {
   it('is paid once through 3-D; the link shows paid and takes no second payment', async () => {
-    const link = await created(firmToken, { amount: '1000.00', description: 'Tek ödeme' });
+    const link = await created(firmToken, {
+      amount: '1000.00',
+      description: 'Tek ödeme',
+      customerName: 'Ayşe Yılmaz',
+      customerEmail: 'ayse@example.com.tr',
+    });
     const page = await byCode(link.code);
     expect(page.answer.data).toMatchObject({
       isPaid: false,
       status: 'waiting',
+      customerName: 'Ayşe Yılmaz',
+      customerEmail: 'ayse@example.com.tr',
       amount: '1000.00',
       amountString: '1.000,00',
       firmName: 'Demo Bayi',
@@ -484,7 +491,15 @@ describe('paying a link', () => {
       referenceNumber: link.referenceNumber,
     });
     const after = await byCode(link.code);
-    expect(after.answer.data).toMatchObject({ isPaid: true, status: 'paid', providers: [] });
+    // A paid link's page no longer tells who the customer was.
+    expect(after.answer.data).toMatchObject({
+      isPaid: true,
+      status: 'paid',
+      providers: [],
+      customerName: null,
+      customerEmail: null,
+      customerPhone: null,
+    });
     const tracked = (await list(firmToken, { search: 'Tek ödeme' })).answer.data.items[0];
     expect(tracked).toMatchObject({ status: 'paid', paidCount: 1, transactionId, paidAmount: '1017.90' });
     const again = await postLinkSale(t.baseUrl, link.code, { net: '1000.00' });
