@@ -142,12 +142,23 @@ export async function insertPaymentRequest(
   };
 }
 
-/** A link row with what the tracking list shows beside it: its firm and its last payment. */
+/**
+ * What the link's payments collected: every authorised payment (all of a multi-use link's, not only the
+ * last), less a pre-authorisation the firm released. The inner pos_transactions shadows the joined one.
+ */
+const paidTotal = sql<string | null>`(
+  select sum(${posTransactions.totalAmount}) from ${posTransactions}
+  where ${posTransactions.paymentRequestId} = ${paymentRequests.id}
+    and ${posTransactions.status} = 'authorised'
+    and ${posTransactions.preAuthState} is distinct from 'released'
+)`;
+
+/** A link row with what the tracking list shows beside it: its firm, what it collected, its last payment's hold. */
 const itemColumns = {
   request: paymentRequests,
   firmName: firms.name,
   firmBranchNumber: firms.branchNumber,
-  paidTotal: posTransactions.totalAmount,
+  paidTotal,
   preAuthState: posTransactions.preAuthState,
 };
 export interface PaymentRequestView {

@@ -529,6 +529,24 @@ describe('paying a link', () => {
     }
   });
 
+  it('a multi-use link counts every payment and shows what they collected together', async () => {
+    const link = await created(firmToken, {
+      amount: '100.00',
+      description: 'Çoklu ödeme toplamı',
+      maxPayments: 3,
+    });
+    for (let i = 0; i < 2; i += 1) {
+      const sale = await linkSaleThroughThreeD(t.baseUrl, link.code, { net: '100.00' });
+      await postCallback(sale.callback.action, sale.callback.fields);
+      expect((await transactionOf(t.baseUrl, sale.transactionId)).totalAmount).toBe('101.79');
+    }
+    expect((await list(firmToken, { search: 'Çoklu ödeme toplamı' })).answer.data.items[0]).toMatchObject({
+      status: 'waiting',
+      paidCount: 2,
+      paidAmount: '203.58',
+    });
+  });
+
   it('a declined card leaves the link open for another try', async () => {
     const link = await created(firmToken, { amount: '300.00', description: 'Red sonrası' });
     const declined = await linkSaleThroughThreeD(t.baseUrl, link.code, {
@@ -649,6 +667,12 @@ describe('paying a link', () => {
     });
     const tx2 = await transactionOf(t.baseUrl, sale2.transactionId);
     expect(journal(String(tx2.orderId)).map((e) => e.type)).toEqual(['PreAuth', 'Void']);
+    // A released hold collected nothing: tracking and the export show no paid amount for it.
+    expect((await list(firmToken, { search: 'Bırakılacak provizyon' })).answer.data.items[0]).toMatchObject({
+      status: 'paid',
+      preAuthState: 'released',
+      paidAmount: null,
+    });
     // An ordinary link has no hold to capture.
     const plain = await created(firmToken, { description: 'Provizyonsuz' });
     expect((await post('CapturePreAuth', firmToken, { id: plain.id })).answer.message).toBe(
