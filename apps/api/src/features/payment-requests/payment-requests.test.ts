@@ -347,14 +347,15 @@ describe('tracking', () => {
     // Impossible days and times: the catalogue's 406, never the database's error.
     const forged = (value: string) =>
       Buffer.from(JSON.stringify([value, crypto.randomUUID()]), 'utf8').toString('base64url');
-    for (const query of [
+    const impossible: Record<string, string>[] = [
       { createdFrom: '2026-13-01' },
       { createdTo: '2026-02-30' },
       { search: 'Fatura\u0000' },
       { cursor: forged('2026-02-30T10:00:00.000Z') },
       { cursor: forged('2026-11-20T24:00:00.000Z') },
       { sortBy: 'validityDate', cursor: forged('2026-11-31') },
-    ]) {
+    ];
+    for (const query of impossible) {
       expect((await list(firmToken, query)).status, JSON.stringify(query)).toBe(406);
     }
   });
