@@ -34,8 +34,8 @@ export const PAYMENT_REQUEST_STATUSES = ['waiting', 'paid', 'expired', 'cancelle
 export const PaymentRequestStatus = z.enum(PAYMENT_REQUEST_STATUSES);
 export type PaymentRequestStatus = z.infer<typeof PaymentRequestStatus>;
 
-/** What the firm did with a pre-authorisation the customer gave. */
-export const PreAuthState = z.enum(['none', 'held', 'captured', 'released']);
+/** What the firm did with a pre-authorisation the customer gave; `settling` while a capture or release is at the bank. */
+export const PreAuthState = z.enum(['none', 'held', 'settling', 'captured', 'released']);
 export type PreAuthState = z.infer<typeof PreAuthState>;
 
 export const LINK_LANGUAGES = ['tr', 'en'] as const;

@@ -21,6 +21,7 @@ export const STATUS_LABELS: Record<PaymentRequestStatus, string> = {
 const PRE_AUTH_LABELS: Record<PreAuthState, string> = {
   none: '',
   held: 'Provizyon bekliyor',
+  settling: 'Bankada işleniyor',
   captured: 'Tahsil edildi',
   released: 'Provizyon iptal edildi',
 };

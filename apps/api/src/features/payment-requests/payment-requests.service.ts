@@ -123,9 +123,11 @@ export function presentItem(view: PaymentRequestView, publicUrl: string, today: 
         ? 'captured'
         : view.preAuthState === 'released'
           ? 'released'
-          : view.preAuthState
-            ? 'held'
-            : 'none',
+          : view.preAuthState === 'capturing' || view.preAuthState === 'releasing'
+            ? 'settling'
+            : view.preAuthState
+              ? 'held'
+              : 'none',
     maxPayments: row.maxPayments,
     paidCount: row.paidCount,
     paidAt: row.paidAt?.toISOString() ?? null,

@@ -144,6 +144,15 @@ describe('a pre-authorisation capture whose answer is lost', () => {
     // The bank did capture; we do not know it yet, so neither a second capture nor a release is sent.
     expect(bankCalls('PostAuth')).toHaveLength(1);
     expect(await holdState()).toBe('capturing');
+    // Tracking says so, and offers neither action.
+    const tracked = await request(t.app, {
+      method: 'GET',
+      url: '/api/PaymentRequest/List?search=Kay%C4%B1p%20PostAuth',
+      token,
+    });
+    expect(
+      (tracked.json() as { data: { items: { preAuthState: string }[] } }).data.items[0]?.preAuthState,
+    ).toBe('settling');
     expect((await call('CapturePreAuth', { id: link.id })).body.message).toBe(messages.preAuthInProgress);
     expect((await call('ReleasePreAuth', { id: link.id })).body.message).toBe(messages.preAuthInProgress);
     expect(bankCalls('PostAuth')).toHaveLength(1);

@@ -56,9 +56,12 @@ describe('row actions', () => {
       'capture',
       'release',
     ]);
-    expect(actionsFor(link({ status: 'paid', isPreAuth: true, preAuthState: 'captured' }), false)).toEqual([
-      'copy',
-    ]);
+    for (const preAuthState of ['settling', 'captured', 'released'] as const) {
+      expect(
+        actionsFor(link({ status: 'paid', isPreAuth: true, preAuthState }), false),
+        preAuthState,
+      ).toEqual(['copy']);
+    }
   });
 
   it('the extend dialog suggests a week after the later of today and the current date, within the limit', () => {

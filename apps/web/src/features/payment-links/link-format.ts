@@ -35,6 +35,7 @@ export const STATUS_COLORS: Record<PaymentRequestStatus, string> = {
 
 export const PRE_AUTH_COLORS: Record<Exclude<PreAuthState, 'none'>, string> = {
   held: 'gold',
+  settling: 'processing',
   captured: 'green',
   released: 'default',
 };

@@ -12,7 +12,7 @@ export function LinkStatusTag({ status }: { status: PaymentRequestItem['status']
   );
 }
 
-/** Held, captured or released: what became of a pre-authorisation the customer gave. */
+/** Held, at the bank, captured or released: what became of a pre-authorisation the customer gave. */
 export function PreAuthTag({ state }: { state: PaymentRequestItem['preAuthState'] }) {
   const { t } = useTranslation('links');
   if (state === 'none') {
