@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { PGLITE_EXTENSIONS } from '../../apps/api/src/db/client.js';
 import type { ServerStore } from './server.js';
 
 /**
@@ -24,7 +24,7 @@ export async function runOnStore(
     }
     return;
   }
-  const db = new PGlite({ dataDir: path.join(store.dataDir, 'pglite'), extensions: { pg_trgm } });
+  const db = new PGlite({ dataDir: path.join(store.dataDir, 'pglite'), extensions: PGLITE_EXTENSIONS });
   try {
     for (const statement of statements) {
       await db.query(statement.sql, statement.values);

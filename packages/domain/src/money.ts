@@ -70,10 +70,6 @@ export function formatTurkishAmount(kurus: bigint): string {
  */
 const CURRENCY_SUFFIX = { TRY: 'TL', USD: 'USD', EUR: 'EUR' } as const;
 
-export function currencySuffix(currency: keyof typeof CURRENCY_SUFFIX): string {
-  return CURRENCY_SUFFIX[currency];
-}
-
 /** "1.044,90 TL": an amount as the payment screens and messages show it (2 decimals, Turkish format). */
 export function formatTurkishMoney(kurus: bigint, currency: keyof typeof CURRENCY_SUFFIX): string {
   return `${formatTurkishAmount(kurus)} ${CURRENCY_SUFFIX[currency]}`;

@@ -17,6 +17,7 @@ import {
   type PaymentRequestListQuery,
   type PaymentRequestPage,
   type PaymentRequestStatus,
+  type PreAuthState,
   parseAmount,
   paymentRequestStatusOf,
 } from '@tahsilat/domain';
@@ -92,6 +93,15 @@ export function scopeOf(auth: SessionAuth): LinkScope {
   return { tenantId: auth.tenantId, firmId: auth.firmId, isSubFirm: auth.isSubFirm };
 }
 
+/** The stored hold as tracking shows it: a capture or release still at the bank is one state, `settling`. */
+const PRE_AUTH_SHOWN: Record<NonNullable<PaymentRequestView['preAuthState']>, PreAuthState> = {
+  held: 'held',
+  capturing: 'settling',
+  releasing: 'settling',
+  captured: 'captured',
+  released: 'released',
+};
+
 /** The firms a session may create links for: its own and, for a main firm, its active sub-firms. */
 function firmsOf(ctx: AppContext, auth: SessionAuth) {
   return scopeFirms(ctx.db, auth.tenantId, auth.firmId, auth.isSubFirm);
@@ -117,17 +127,7 @@ export function presentItem(view: PaymentRequestView, publicUrl: string, today: 
     status: statusOf(row, today),
     language: row.language,
     isPreAuth: row.isPreAuth,
-    preAuthState: !row.isPreAuth
-      ? 'none'
-      : view.preAuthState === 'captured'
-        ? 'captured'
-        : view.preAuthState === 'released'
-          ? 'released'
-          : view.preAuthState === 'capturing' || view.preAuthState === 'releasing'
-            ? 'settling'
-            : view.preAuthState
-              ? 'held'
-              : 'none',
+    preAuthState: row.isPreAuth && view.preAuthState ? PRE_AUTH_SHOWN[view.preAuthState] : 'none',
     maxPayments: row.maxPayments,
     paidCount: row.paidCount,
     paidAt: row.paidAt?.toISOString() ?? null,

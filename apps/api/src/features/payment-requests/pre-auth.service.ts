@@ -6,6 +6,7 @@ import { posTransactions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { SessionAuth } from '../../types.js';
+import { bankStatusOf, gatewayOf } from '../payments/transaction-bank.js';
 import { findTransaction } from '../payments/transactions.repository.js';
 import { presentById, scopeOf, viewOrNotFound } from './payment-requests.service.js';
 
@@ -79,12 +80,10 @@ export async function settlePreAuth(
     const busy = now?.preAuthState === 'capturing' || now?.preAuthState === 'releasing';
     throw new AppError('BAD_REQUEST', busy ? messages.preAuthInProgress : messages.preAuthNotHeld);
   }
-  const config = await ctx.paymentConfig.get(transaction.tenantId);
-  const pos = config.accounts.find((entry) => entry.row.id === transaction.posAccountId);
+  const gateway = await gatewayOf(ctx, transaction);
   let result: BankResult | null = null;
   try {
-    if (pos) {
-      const gateway = ctx.gatewayFor(pos.account);
+    if (gateway) {
       result =
         settlement === 'capture'
           ? await gateway.capture(
@@ -97,7 +96,7 @@ export async function settlePreAuth(
   } finally {
     const approved = result?.outcome === 'approved';
     // No account: nothing was sent. Unknown or a thrown call: the bank may have done it; left for the reconciler.
-    const refused = !pos || result?.outcome === 'declined';
+    const refused = !gateway || result?.outcome === 'declined';
     if (approved || refused) {
       await moveHold(ctx, transaction.id, step.during, approved ? step.done : 'held');
     }
@@ -120,7 +119,7 @@ export async function settlePreAuth(
   if (result?.outcome !== 'approved') {
     throw new AppError(
       'BAD_REQUEST',
-      !pos
+      !gateway
         ? messages.bankUnavailable
         : !result || result.outcome === 'unknown'
           ? messages.preAuthInProgress
@@ -155,10 +154,8 @@ export async function settleStalePreAuths(ctx: AppContext, seconds: number, limi
     .limit(limit);
   for (const transaction of stale) {
     const from = transaction.preAuthState === 'capturing' ? 'capturing' : 'releasing';
-    const config = await ctx.paymentConfig.get(transaction.tenantId);
-    const pos = config.accounts.find((entry) => entry.row.id === transaction.posAccountId);
-    const status = pos ? await ctx.gatewayFor(pos.account).status(transaction.orderId) : null;
-    const to = status?.answered ? SETTLED_BY_STATUS[status.state] : undefined;
+    const status = (await bankStatusOf(ctx, transaction))?.status;
+    const to = status ? SETTLED_BY_STATUS[status.state] : undefined;
     if (!to || !(await moveHold(ctx, transaction.id, from, to))) {
       continue;
     }

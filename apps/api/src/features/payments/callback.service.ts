@@ -9,7 +9,7 @@ import {
   recordPaid,
   releasePayment,
 } from '../payment-requests/payment-requests.repository.js';
-import type { PosAccountEntry } from './payment-config.js';
+import { gatewayOf } from './transaction-bank.js';
 import {
   type CallbackEvent,
   findTransaction,
@@ -279,14 +279,10 @@ export async function handleBankCallback(
   if (!transaction) {
     return { success: false, message: messages.transactionNotFound, transactionId: null };
   }
-  const config = await ctx.paymentConfig.get(transaction.tenantId);
-  const pos: PosAccountEntry | undefined = config.accounts.find(
-    (entry) => entry.row.id === transaction.posAccountId,
-  );
-  if (!pos) {
+  const gateway = await gatewayOf(ctx, transaction);
+  if (!gateway) {
     return { success: false, message: messages.callbackRejected, transactionId: transaction.id };
   }
-  const gateway: Gateway = ctx.gatewayFor(pos.account);
   const order = orderOf(transaction);
   const check: CallbackCheck = gateway.checkCallback(fields, order);
   const event: CallbackEvent = {

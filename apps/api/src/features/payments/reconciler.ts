@@ -2,6 +2,7 @@ import { messages } from '@tahsilat/domain';
 import type { AppContext } from '../../context.js';
 import { settleStalePreAuths } from '../payment-requests/pre-auth.service.js';
 import { recordAuthorisation, recordBankCharge } from './callback.service.js';
+import { bankStatusOf } from './transaction-bank.js';
 import {
   expireStale,
   findStaleChargedAtThreeD,
@@ -63,15 +64,11 @@ export class Reconciler {
     const staleSeconds = Math.ceil((this.ctx.config.bankTimeoutMs * 2) / 1000);
     await settleStalePreAuths(this.ctx, staleSeconds);
     for (const transaction of await findUnsettled(this.ctx.db, staleSeconds)) {
-      const config = await this.ctx.paymentConfig.get(transaction.tenantId);
-      const pos = config.accounts.find((entry) => entry.row.id === transaction.posAccountId);
-      if (!pos) {
+      const known = await bankStatusOf(this.ctx, transaction);
+      if (!known) {
         continue;
       }
-      const status = await this.ctx.gatewayFor(pos.account).status(transaction.orderId);
-      if (!status.answered || status.state === 'unknown') {
-        continue;
-      }
+      const { status } = known;
       if (CHARGED.has(status.state)) {
         await recordAuthorisation(this.ctx, transaction, { ...status.result, outcome: 'approved' });
         this.ctx.log.info({ transactionId: transaction.id }, 'reconciler: the bank had approved; recorded');
@@ -96,16 +93,11 @@ export class Reconciler {
    * no answer → asked again next round, never expired blind.
    */
   private async settleChargedAtThreeD(transaction: PosTransactionRow): Promise<void> {
-    const config = await this.ctx.paymentConfig.get(transaction.tenantId);
-    const pos = config.accounts.find((entry) => entry.row.id === transaction.posAccountId);
-    if (!pos) {
+    const known = await bankStatusOf(this.ctx, transaction);
+    if (!known) {
       return;
     }
-    const gateway = this.ctx.gatewayFor(pos.account);
-    const status = await gateway.status(transaction.orderId);
-    if (!status.answered || status.state === 'unknown') {
-      return;
-    }
+    const { gateway, status } = known;
     if (CHARGED.has(status.state)) {
       await recordBankCharge(
         this.ctx,

@@ -1,4 +1,4 @@
-import { and, eq, lt, not, sql } from 'drizzle-orm';
+import { and, eq, lt, not, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { callbackEvents, posAccounts, posTransactions } from '../../db/schema.js';
 
@@ -82,6 +82,14 @@ export async function moveTransactionWithEvent(
   return rows[0] ?? null;
 }
 
+/** Still awaiting 3-D after `minutes`. */
+function awaitingLongerThan(minutes: number): SQL {
+  return and(
+    eq(posTransactions.status, 'awaiting_3d'),
+    lt(posTransactions.createdAt, sql`now() - make_interval(mins => ${minutes})`),
+  ) as SQL;
+}
+
 /** The transaction's POS account charges at 3-D (model 3d_pay): the bank may hold money we never heard of. */
 const chargesAtThreeD = sql`exists (select 1 from ${posAccounts} where ${posAccounts.id} = ${posTransactions.posAccountId} and ${posAccounts.model} = '3d_pay')`;
 
@@ -93,13 +101,7 @@ export async function expireStale(db: Db, minutes: number, message: string): Pro
   const rows = await db
     .update(posTransactions)
     .set({ status: 'expired', message, updatedAt: sql`now()`, completedAt: sql`now()` })
-    .where(
-      and(
-        eq(posTransactions.status, 'awaiting_3d'),
-        lt(posTransactions.createdAt, sql`now() - make_interval(mins => ${minutes})`),
-        not(chargesAtThreeD),
-      ),
-    )
+    .where(and(awaitingLongerThan(minutes), not(chargesAtThreeD)))
     .returning({ id: posTransactions.id });
   return rows.length;
 }
@@ -113,13 +115,7 @@ export async function findStaleChargedAtThreeD(
   return db
     .select()
     .from(posTransactions)
-    .where(
-      and(
-        eq(posTransactions.status, 'awaiting_3d'),
-        lt(posTransactions.createdAt, sql`now() - make_interval(mins => ${minutes})`),
-        chargesAtThreeD,
-      ),
-    )
+    .where(and(awaitingLongerThan(minutes), chargesAtThreeD))
     .orderBy(posTransactions.createdAt)
     .limit(limit);
 }
