@@ -8,7 +8,7 @@ import {
   TenantListAnswer,
 } from '@tahsilat/domain';
 import type { AppContext } from '../../context.js';
-import { bearerAuth, clientOf, errorAnswers, ok, type ZodApp } from '../../lib/http.js';
+import { bearerAuth, clientOf, errorAnswers, noAuth, ok, type ZodApp } from '../../lib/http.js';
 import { activeTenantInfo, changeTenant, listTenantsOf, login, logout } from './auth.service.js';
 import { sessionOf } from './session-guard.js';
 
@@ -23,6 +23,7 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
       schema: {
         tags,
         summary: 'Sign in with e-mail and password',
+        security: noAuth,
         body: LoginRequest,
         response: { 200: LoginAnswer, ...errorAnswers(400, 406, 429) },
       },

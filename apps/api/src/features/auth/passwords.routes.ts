@@ -8,7 +8,7 @@ import {
   SetPasswordRequest,
 } from '@tahsilat/domain';
 import type { AppContext } from '../../context.js';
-import { bearerAuth, clientOf, errorAnswers, ok, type ZodApp } from '../../lib/http.js';
+import { bearerAuth, clientOf, errorAnswers, noAuth, ok, type ZodApp } from '../../lib/http.js';
 import {
   changePassword,
   describePasswordToken,
@@ -26,6 +26,7 @@ export function registerPasswordRoutes(app: ZodApp, ctx: AppContext): void {
       schema: {
         tags,
         summary: 'Send a password reset link (same answer whether or not the e-mail exists)',
+        security: noAuth,
         body: ForgotPasswordRequest,
         response: { 200: EmptyAnswer, ...errorAnswers(406, 429) },
       },
@@ -46,6 +47,7 @@ export function registerPasswordRoutes(app: ZodApp, ctx: AppContext): void {
       schema: {
         tags,
         summary: 'Whether a reset or invitation link is still usable',
+        security: noAuth,
         querystring: PsrGuidQuery,
         response: { 200: PsrGuidAnswer, ...errorAnswers(404, 406) },
       },
@@ -59,6 +61,7 @@ export function registerPasswordRoutes(app: ZodApp, ctx: AppContext): void {
       schema: {
         tags,
         summary: 'Set a new password from a reset link (works once, 30 minutes)',
+        security: noAuth,
         body: SetPasswordRequest,
         response: { 200: EmptyAnswer, ...errorAnswers(400, 406) },
       },
@@ -80,6 +83,7 @@ export function registerPasswordRoutes(app: ZodApp, ctx: AppContext): void {
       schema: {
         tags,
         summary: 'Create the first password from an invitation link (7 days)',
+        security: noAuth,
         body: SetPasswordRequest,
         response: { 200: EmptyAnswer, ...errorAnswers(400, 406) },
       },

@@ -1,6 +1,6 @@
 import { DevMailsAnswer, DevMailsQuery } from '@tahsilat/domain';
 import type { AppContext } from '../../context.js';
-import { ok, type ZodApp } from '../../lib/http.js';
+import { errorAnswers, noAuth, ok, type ZodApp } from '../../lib/http.js';
 
 /** The dev mailbox: what the outbox holds, for demos and tests without an SMTP server. Never in production. */
 export function registerDevMailboxRoutes(app: ZodApp, ctx: AppContext): void {
@@ -10,8 +10,9 @@ export function registerDevMailboxRoutes(app: ZodApp, ctx: AppContext): void {
       schema: {
         tags: ['Development'],
         summary: 'Latest e-mails in the outbox (not available in production)',
+        security: noAuth,
         querystring: DevMailsQuery,
-        response: { 200: DevMailsAnswer },
+        response: { 200: DevMailsAnswer, ...errorAnswers(406) },
       },
     },
     async (request) => {

@@ -1,11 +1,18 @@
 import { HealthAnswer, messages } from '@tahsilat/domain';
 import type { AppContext } from '../../context.js';
-import { ok, type ZodApp } from '../../lib/http.js';
+import { noAuth, ok, type ZodApp } from '../../lib/http.js';
 
 export function registerHealthRoutes(app: ZodApp, ctx: AppContext): void {
   app.get(
     '/health/live',
-    { schema: { tags: ['Health'], summary: 'The process answers', response: { 200: HealthAnswer } } },
+    {
+      schema: {
+        tags: ['Health'],
+        summary: 'The process answers',
+        security: noAuth,
+        response: { 200: HealthAnswer },
+      },
+    },
     async () => ok({ status: 'live' as const }),
   );
 
@@ -15,6 +22,7 @@ export function registerHealthRoutes(app: ZodApp, ctx: AppContext): void {
       schema: {
         tags: ['Health'],
         summary: 'The database takes queries (503 while it does not)',
+        security: noAuth,
         response: { 200: HealthAnswer, 503: HealthAnswer },
       },
     },

@@ -24,7 +24,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { clientOf, errorAnswers, ok, type ZodApp } from '../../lib/http.js';
+import { clientOf, errorAnswers, noAuth, ok, type ZodApp } from '../../lib/http.js';
 import { cachedAnswer, type TenantPaymentConfig } from '../payments/payment-config.js';
 import { startCardPayment } from '../payments/sales.service.js';
 import {
@@ -74,6 +74,7 @@ export function registerPayWithoutLoginRoutes(app: ZodApp, ctx: AppContext): voi
       schema: {
         tags,
         summary: "The tenant's payment methods",
+        security: noAuth,
         querystring: TenantIdQuery,
         response: { 200: PaymentMethodsAnswer, ...errorAnswers(404, 406) },
       },
@@ -87,6 +88,7 @@ export function registerPayWithoutLoginRoutes(app: ZodApp, ctx: AppContext): voi
       schema: {
         tags,
         summary: 'Currencies with bank-note selling rates',
+        security: noAuth,
         querystring: TenantIdQuery,
         response: { 200: CurrenciesAnswer, ...errorAnswers(404, 406) },
       },
@@ -100,6 +102,7 @@ export function registerPayWithoutLoginRoutes(app: ZodApp, ctx: AppContext): voi
       schema: {
         tags,
         summary: 'Visibility settings of screen 6 (pay without login) or 5 (payment page)',
+        security: noAuth,
         querystring: ScreenSettingsQuery,
         response: { 200: ScreenSettingsAnswer, ...errorAnswers(404, 406) },
       },
@@ -113,6 +116,7 @@ export function registerPayWithoutLoginRoutes(app: ZodApp, ctx: AppContext): voi
       schema: {
         tags,
         summary: 'The firm of a branch number',
+        security: noAuth,
         body: FirmByBranchRequest,
         response: { 200: FirmByBranchAnswer, ...errorAnswers(400, 404, 406) },
       },
@@ -130,6 +134,7 @@ export function registerPayWithoutLoginRoutes(app: ZodApp, ctx: AppContext): voi
       schema: {
         tags,
         summary: 'Banks (providers) the tenant takes cards through',
+        security: noAuth,
         querystring: TenantPaymentGuidQuery,
         response: { 200: ProvidersAnswer, ...errorAnswers(400, 404, 406) },
       },
@@ -143,6 +148,7 @@ export function registerPayWithoutLoginRoutes(app: ZodApp, ctx: AppContext): voi
       schema: {
         tags,
         summary: 'Commission definitions and the options that shape the picker',
+        security: noAuth,
         querystring: CommissionOptionsQuery,
         response: { 200: CommissionOptionsAnswer, ...errorAnswers(400, 404, 406) },
       },
@@ -162,6 +168,7 @@ export function registerPayWithoutLoginRoutes(app: ZodApp, ctx: AppContext): voi
       schema: {
         tags,
         summary: 'Instalment counts a bank allows and the default',
+        security: noAuth,
         body: AvailableInstallmentsRequest,
         response: { 200: AvailableInstallmentsAnswer, ...errorAnswers(400, 404, 406) },
       },
@@ -181,6 +188,7 @@ export function registerPayWithoutLoginRoutes(app: ZodApp, ctx: AppContext): voi
       schema: {
         tags,
         summary: "A pay-with-params link's values (each path segment a token sealed with the tenant's key)",
+        security: noAuth,
         description:
           'Tokens are `<keyId>.<base64url>`; `_` or an empty string stands for a value the link leaves out. ' +
           'Refused links answer 400 with the SPEC 8 message and count against the caller address.',
@@ -197,6 +205,7 @@ export function registerPayWithoutLoginRoutes(app: ZodApp, ctx: AppContext): voi
       schema: {
         tags,
         summary: 'An amount in TL, USD and EUR at bank-note selling rates',
+        security: noAuth,
         body: ExchangeAmountsRequest,
         response: { 200: ExchangeAmountsAnswer, ...errorAnswers(400, 404, 406) },
       },
@@ -217,6 +226,7 @@ export function registerPayWithoutLoginRoutes(app: ZodApp, ctx: AppContext): voi
       schema: {
         tags,
         summary: "Start a card payment: answers the bank's 3-D page (the card data is never stored)",
+        security: noAuth,
         body: SalesRequest,
         response: { 200: SalesAnswer, ...errorAnswers(400, 404, 406, 429) },
       },
@@ -241,6 +251,7 @@ export function registerPayWithoutLoginRoutes(app: ZodApp, ctx: AppContext): voi
       schema: {
         tags,
         summary: 'A card payment and its result',
+        security: noAuth,
         params: IdParams,
         response: { 200: PosTransactionAnswer, ...errorAnswers(404, 406) },
       },

@@ -27,7 +27,7 @@ import {
 } from '@tahsilat/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { bearerAuth, clientOf, errorAnswers, ok, type ZodApp } from '../../lib/http.js';
+import { bearerAuth, clientOf, errorAnswers, noAuth, ok, type ZodApp } from '../../lib/http.js';
 import { sessionOf } from '../auth/session-guard.js';
 import { sendCommissionOptions } from '../pay-without-login/pay-without-login.routes.js';
 import { availableInstallments, currencies } from '../pay-without-login/pay-without-login.service.js';
@@ -49,6 +49,14 @@ const ExportQuery = PaymentRequestFilter.extend({
   sortBy: z.enum(PAYMENT_REQUEST_SORTS).optional(),
   sortDir: z.enum(['asc', 'desc']).optional(),
 });
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The export's answer is the workbook itself, not the JSON envelope (the Buffer passes the serializer by). */
+const WorkbookAnswer = {
+  description: 'The Excel workbook',
+  content: { [XLSX_TYPE]: { schema: z.string().meta({ format: 'binary' }) } },
+};
 
 /** Pay by link: the firm's screens (createPaymentLink) and the customer's public link page. */
 export function registerPaymentRequestRoutes(app: ZodApp, ctx: AppContext): void {
@@ -113,14 +121,14 @@ export function registerPaymentRequestRoutes(app: ZodApp, ctx: AppContext): void
         summary: 'The filtered tracking list as an Excel file (.xlsx)',
         security: bearerAuth,
         querystring: ExportQuery,
-        response: { ...errorAnswers(401, 403, 406) },
+        response: { 200: WorkbookAnswer, ...errorAnswers(401, 403, 406) },
       },
     },
     async (request, reply) => {
       const file = await exportWorkbook(ctx, sessionOf(request), request.query);
       return (
         reply
-          .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header('content-type', XLSX_TYPE)
           .header('content-disposition', `attachment; filename="odeme-linkleri-${istanbulIsoDate()}.xlsx"`)
           .header('cache-control', 'no-store')
           // A Buffer is sent as it is, past the JSON answer serializer the route's schema types.
@@ -223,6 +231,7 @@ export function registerPaymentRequestRoutes(app: ZodApp, ctx: AppContext): void
       schema: {
         tags,
         summary: 'The link behind a code, for the payment page (paid, expired and cancelled links too)',
+        security: noAuth,
         body: PaymentRequestByCodeBody,
         response: { 200: PublicPaymentRequestAnswer, ...errorAnswers(404, 406) },
       },
@@ -239,6 +248,7 @@ export function registerPaymentRequestRoutes(app: ZodApp, ctx: AppContext): void
       schema: {
         tags,
         summary: 'Commission options for a link payment',
+        security: noAuth,
         querystring: PaymentRequestCommissionQuery,
         response: { 200: PaymentRequestCommissionAnswer, ...errorAnswers(404, 406) },
       },
@@ -253,6 +263,7 @@ export function registerPaymentRequestRoutes(app: ZodApp, ctx: AppContext): void
       schema: {
         tags,
         summary: 'Visibility settings of the payment page (screen 5)',
+        security: noAuth,
         querystring: PaymentRequestScreenQuery,
         response: { 200: PaymentRequestScreenAnswer, ...errorAnswers(404, 406) },
       },
@@ -267,6 +278,7 @@ export function registerPaymentRequestRoutes(app: ZodApp, ctx: AppContext): void
       schema: {
         tags,
         summary: 'Instalment counts a bank allows and the default',
+        security: noAuth,
         body: PaymentRequestInstallmentsBody,
         response: { 200: AvailableInstallmentsAnswer, ...errorAnswers(404, 406) },
       },
@@ -281,6 +293,7 @@ export function registerPaymentRequestRoutes(app: ZodApp, ctx: AppContext): void
       schema: {
         tags: ['PosCollection'],
         summary: 'Currencies with bank-note selling rates',
+        security: noAuth,
         querystring: TenantIdQuery,
         response: { 200: CurrenciesAnswer, ...errorAnswers(404, 406) },
       },
@@ -295,6 +308,7 @@ export function registerPaymentRequestRoutes(app: ZodApp, ctx: AppContext): void
       schema: {
         tags: ['PosCollection'],
         summary: "Pay a link by card: answers the bank's 3-D page (the card data is never stored)",
+        security: noAuth,
         body: SalesRequestWithCode,
         response: { 200: SalesAnswer, ...errorAnswers(400, 404, 406, 429) },
       },

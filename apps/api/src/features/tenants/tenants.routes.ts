@@ -6,7 +6,7 @@ import {
   TenantErpProgramAnswer,
 } from '@tahsilat/domain';
 import type { AppContext } from '../../context.js';
-import { bearerAuth, errorAnswers, ok, type ZodApp } from '../../lib/http.js';
+import { bearerAuth, errorAnswers, noAuth, ok, type ZodApp } from '../../lib/http.js';
 import { sessionOf } from '../auth/session-guard.js';
 import { presentLoginEndpoints, presentPublicTenant } from './tenants.presenter.js';
 
@@ -17,6 +17,7 @@ export function registerTenantRoutes(app: ZodApp, ctx: AppContext): void {
       schema: {
         tags: ['FirmAuth'],
         summary: "The sign-in page's tenant and branding, found by the page's host",
+        security: noAuth,
         querystring: LoginEndpointsQuery,
         response: { 200: LoginEndpointsAnswer, ...errorAnswers(404, 406) },
       },
@@ -34,6 +35,7 @@ export function registerTenantRoutes(app: ZodApp, ctx: AppContext): void {
       schema: {
         tags: ['FirmAuth'],
         summary: "A tenant's public settings (used by the public payment screens)",
+        security: noAuth,
         params: IdParams,
         response: { 200: PublicTenantAnswer, ...errorAnswers(404, 406) },
       },
