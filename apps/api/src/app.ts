@@ -23,6 +23,13 @@ import { registerDevMailboxRoutes } from './features/dev-mailbox/dev-mailbox.rou
 import { registerExchangeRateRoutes } from './features/exchange-rates/exchange-rates.routes.js';
 import { ExchangeRateJob } from './features/exchange-rates/exchange-rates.service.js';
 import { registerHealthRoutes } from './features/health/health.routes.js';
+import { registerIntegrationRoutes } from './features/integration/integration.routes.js';
+import { IntegrationKeys } from './features/integration/integration-keys.js';
+import {
+  DEFAULT_WEBHOOK_OPTIONS,
+  WebhookDispatcher,
+  type WebhookOptions,
+} from './features/integration/webhook-dispatcher.js';
 import { ParamsKeys } from './features/pay-params/params-keys.service.js';
 import { registerParamsAdminRoutes } from './features/pay-params/pay-params.routes.js';
 import { registerPayWithoutLoginRoutes } from './features/pay-without-login/pay-without-login.routes.js';
@@ -64,13 +71,23 @@ const LOGIN_THROTTLE: ThrottleRule = { limit: 30, windowMs: 15 * 60_000 };
 const FORGOT_THROTTLE: ThrottleRule = { limit: 10, windowMs: 15 * 60_000 };
 /** Refused pay-with-params links per client IP: a payer with a broken link retries a few times, a prober thousands. */
 const PARAMS_THROTTLE: ThrottleRule = { limit: 20, windowMs: 10 * 60_000 };
+/** Wrong integration keys per client IP: a misconfigured ERP retries a few times, a key guesser endlessly. */
+const INTEGRATION_AUTH_THROTTLE: ThrottleRule = { limit: 30, windowMs: 15 * 60_000 };
 
 export interface BuildOptions {
   config: Config;
   logger?: Logger;
   /** An already opened database (tests); otherwise opened from the config and closed with the app. */
   database?: Database;
-  throttles?: { login?: ThrottleRule; forgot?: ThrottleRule; payment?: ThrottleRule; params?: ThrottleRule };
+  throttles?: {
+    login?: ThrottleRule;
+    forgot?: ThrottleRule;
+    payment?: ThrottleRule;
+    params?: ThrottleRule;
+    integrationAuth?: ThrottleRule;
+  };
+  /** Webhook delivery settings (tests shorten the retries). */
+  webhooks?: Partial<WebhookOptions>;
   webDist?: string;
   /** How the server reaches banks (tests may wrap it); defaults to fetch. */
   bankHttp?: HttpClient;
@@ -141,6 +158,17 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       options.throttles?.payment ?? { limit: config.paymentAttemptsPer10Min, windowMs: 10 * 60_000 },
     ),
     paramsThrottle: throttle('params', options.throttles?.params ?? PARAMS_THROTTLE),
+    integrationAuthThrottle: throttle(
+      'integration-auth',
+      options.throttles?.integrationAuth ?? INTEGRATION_AUTH_THROTTLE,
+    ),
+    integrationKeys: new IntegrationKeys(database.db, bus),
+    webhooks: new WebhookDispatcher(database.db, cipher, log, {
+      ...DEFAULT_WEBHOOK_OPTIONS,
+      // Outside production a webhook may go to this machine (a developer's receiver, the tests').
+      publicOnly: config.isProduction,
+      ...options.webhooks,
+    }),
     cipher,
     bus,
     paramsKeys: new ParamsKeys(database.db, cipher, bus),
@@ -164,6 +192,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     routerOptions: { maxParamLength: 512 },
   });
   app.decorateRequest('auth', null);
+  app.decorateRequest('integration', null);
   // The API speaks JSON; plain text bodies are refused (415) instead of being validated as strings.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
@@ -182,6 +211,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       registerPayWithoutLoginRoutes(zodApi, ctx);
       registerPaymentRequestRoutes(zodApi, ctx);
       registerExchangeRateRoutes(zodApi, ctx);
+      registerIntegrationRoutes(zodApi, ctx);
       await registerBankCallbackRoute(api, ctx);
       await registerParamsAdminRoutes(api, ctx);
       if (!config.isProduction) {
@@ -223,12 +253,14 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     if (options.jobs !== false) {
       reconciler.start(config.reconcileIntervalMs);
       exchangeRateJob?.start();
+      ctx.webhooks.start();
     }
   });
   app.addHook('onClose', async () => {
     bankOrigins.stop();
     exchangeRateJob?.stop();
     await reconciler.stop();
+    await ctx.webhooks.stop();
     await bus.stop();
     await outbox.stop();
     await counters.close();

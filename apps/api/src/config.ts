@@ -53,6 +53,8 @@ const EnvSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   // Card payment starts allowed per client address in 10 minutes (card testing); raise it behind a shared NAT.
   PAYMENT_ATTEMPTS_PER_10_MIN: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  // Integration API calls allowed per key and minute (a 100,000-movement import is 100 calls); 429 beyond.
+  INTEGRATION_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   // How long a bank API call may take; the reconciler asks about an authorisation only after twice this.
   BANK_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(30_000),
   // How often stale payments are expired and unknown outcomes settled with the bank.
@@ -86,6 +88,7 @@ export type Config = {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   bankTimeoutMs: number;
   paymentAttemptsPer10Min: number;
+  integrationRequestsPerMinute: number;
   reconcileIntervalMs: number;
   exchangeRatesUrl: string | null;
 };
@@ -162,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     bankTimeoutMs: e.BANK_TIMEOUT_MS,
     paymentAttemptsPer10Min: e.PAYMENT_ATTEMPTS_PER_10_MIN,
+    integrationRequestsPerMinute: e.INTEGRATION_REQUESTS_PER_MINUTE,
     reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,
     exchangeRatesUrl: e.EXCHANGE_RATES_URL === 'off' ? null : e.EXCHANGE_RATES_URL,
   };

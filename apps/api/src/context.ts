@@ -3,6 +3,8 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { SessionGuards } from './features/auth/session-guard.js';
+import type { IntegrationKeys } from './features/integration/integration-keys.js';
+import type { WebhookDispatcher } from './features/integration/webhook-dispatcher.js';
 import type { ParamsKeys } from './features/pay-params/params-keys.service.js';
 import type { PaymentConfigCache } from './features/payments/payment-config.js';
 import type { TenantDirectory } from './features/tenants/tenants.service.js';
@@ -42,6 +44,12 @@ export interface AppContext {
    * a link made, cancelled, extended or paid through this instance drops them at once.
    */
   linkCounts: TtlCache<string, number>;
+  /** Integration API keys by their hash, cached briefly; revocation drops them everywhere. */
+  integrationKeys: IntegrationKeys;
+  /** Wrong integration keys per client IP. */
+  integrationAuthThrottle: FailureThrottle;
+  /** Delivers webhook events (tests drive it by hand). */
+  webhooks: WebhookDispatcher;
   /** The gateway for a POS account, with the configured bank timeout. */
   gatewayFor(account: PosAccount): Gateway;
 }

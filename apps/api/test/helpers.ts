@@ -93,7 +93,7 @@ export interface TestApp {
 export async function buildTestApp(
   options: { env?: Record<string, string>; listen?: boolean } & Pick<
     BuildOptions,
-    'throttles' | 'bankHttp' | 'sandbox'
+    'throttles' | 'bankHttp' | 'sandbox' | 'webhooks'
   > = {},
 ): Promise<TestApp> {
   const port = options.listen ? await freePort() : 0;
@@ -117,6 +117,7 @@ export async function buildTestApp(
     throttles: options.throttles,
     bankHttp: options.bankHttp,
     sandbox: options.sandbox,
+    webhooks: options.webhooks,
     jobs: false,
     webDist: path.join(config.dataDir, 'no-web-build'),
   });

@@ -198,22 +198,42 @@ export function expiryIssue(month: string, year: string, now = new Date()): stri
 
 const UUID_PATTERN = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
-/**
- * Luhn-valid 13–19 digit runs (spaces or dashes allowed between digits) inside a text; UUIDs are not cards.
- * Free text the portal stores (a link's description) must not carry a card number (PCI 3.3).
- */
-export function cardNumbersIn(text: string): string[] {
+/** Luhn-valid digit runs of minDigits–19 digits (spaces or dashes allowed between digits); UUIDs are not cards. */
+function findCardNumbers(text: string, minDigits: number, leadingZero: boolean): string[] {
   const found: string[] = [];
   for (const match of text.replace(UUID_PATTERN, ' ').matchAll(/\d(?:[ -]?\d){12,18}/g)) {
     const digits = match[0].replace(/[ -]/g, '');
-    if (digits.length >= 13 && digits.length <= 19 && !/^(\d)\1+$/.test(digits) && passesLuhn(digits)) {
+    if (
+      digits.length >= minDigits &&
+      digits.length <= 19 &&
+      (leadingZero || !digits.startsWith('0')) &&
+      !/^(\d)\1+$/.test(digits) &&
+      passesLuhn(digits)
+    ) {
       found.push(digits);
     }
   }
   return found;
 }
 
+/**
+ * Luhn-valid 13–19 digit runs inside a text. Free text the portal stores (a link's description) must not carry
+ * a card number (PCI 3.3).
+ */
+export function cardNumbersIn(text: string): string[] {
+  return findCardNumbers(text, 13, true);
+}
+
 /** Free text the portal stores and shows again must not carry a card number (a payer's or a firm's). */
 export function noCardNumber(value: string | undefined): boolean {
   return !value || cardNumbersIn(value).length === 0;
+}
+
+/**
+ * The same rule for what an ERP sends, which is full of document numbers: an e-invoice number has a 13-digit run
+ * ("DTC2025000000123") and passes Luhn one time in ten, and ERPs pad fiche numbers with zeros. Cards in use have
+ * 15 to 19 digits and none starts with 0, so only such runs are refused here.
+ */
+export function noCardNumberInErpText(value: string | undefined | null): boolean {
+  return !value || findCardNumbers(value, 15, false).length === 0;
 }

@@ -30,6 +30,14 @@ export function parseAmount(text: string): bigint | null {
   return BigInt(whole) * 100n + BigInt(fraction);
 }
 
+/** An amount that may be negative (a balance, a sum of signed movements): "-1250.5" → -125050n. */
+export function parseSignedAmount(text: string): bigint | null {
+  const trimmed = text.trim();
+  const negative = trimmed.startsWith('-');
+  const kurus = parseAmount(negative ? trimmed.slice(1) : trimmed);
+  return kurus === null ? null : negative ? -kurus : kurus;
+}
+
 /**
  * An amount as a person types it in Turkish: comma for decimals, dots (or spaces) between thousands
  * ("1.234,56", "1234,5", "250"). A lone dot with up to two digits after it is read as a decimal point.

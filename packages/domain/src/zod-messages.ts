@@ -82,19 +82,24 @@ function fieldName(path: readonly PropertyKey[]): string {
 }
 
 /**
- * One Turkish message per failed field (SPEC 8, HTTP 406): the first issue of each
- * field wins, and generic messages get the field's name.
+ * One Turkish message per failed field, with the field's path ("debit", "warehouses.0.onHand"; "" for the value
+ * as a whole): the first issue of each field wins, and generic messages get the field's name.
  */
-export function formatIssues(issues: readonly z.core.$ZodIssue[]): string[] {
+export function fieldIssues(issues: readonly z.core.$ZodIssue[]): { field: string; message: string }[] {
   const seen = new Set<string>();
-  const out: string[] = [];
+  const out: { field: string; message: string }[] = [];
   for (const issue of issues) {
-    const key = issue.path.map(String).join('.');
-    if (seen.has(key)) {
+    const field = issue.path.map(String).join('.');
+    if (seen.has(field)) {
       continue;
     }
-    seen.add(key);
-    out.push(issue.message.replaceAll(FIELD, fieldName(issue.path)));
+    seen.add(field);
+    out.push({ field, message: issue.message.replaceAll(FIELD, fieldName(issue.path)) });
   }
   return out;
+}
+
+/** One Turkish message per failed field (SPEC 8, HTTP 406). */
+export function formatIssues(issues: readonly z.core.$ZodIssue[]): string[] {
+  return fieldIssues(issues).map((issue) => issue.message);
 }

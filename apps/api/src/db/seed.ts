@@ -5,6 +5,7 @@ import { hashPassword } from '../lib/passwords.js';
 import { sanitizeTenantHtml } from '../lib/sanitize-html.js';
 import type { Db } from './client.js';
 import { DEMO } from './demo-data.js';
+import { seedDemoErp } from './demo-erp.js';
 import { seedDemoPayments } from './demo-payments.js';
 import {
   firms,
@@ -130,6 +131,8 @@ export async function seedDemoData(db: Db, cipher: DataCipher): Promise<'seeded'
       throw new Error('demo users were not created');
     }
     await seedDemoPayments(tx, cipher, tenantA.id, tenantB.id);
+    // The ERP's data goes in through the integration API's write path (its firms 1001 and 1002 included).
+    await seedDemoErp(tx, tenantA.id);
     await tx.insert(userTenants).values([
       { userId: firmUser.id, tenantId: tenantA.id, firmId: firmA.id, ...allFlags },
       { userId: firmUser.id, tenantId: tenantB.id, firmId: firmB.id, ...allFlags },

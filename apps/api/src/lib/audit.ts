@@ -20,7 +20,15 @@ export type AuditEvent =
   | 'payment-link.extend'
   | 'payment-link.capture'
   | 'payment-link.release'
-  | 'payment-link.race-void';
+  | 'payment-link.race-void'
+  | 'integration.auth'
+  | 'integration.push'
+  | 'integration.delete'
+  | 'integration.ack'
+  | 'integration-key.create'
+  | 'integration-key.revoke'
+  | 'webhook.create'
+  | 'webhook.delete';
 
 export interface AuditEntry {
   event: AuditEvent;

@@ -4,7 +4,7 @@ import type { Database } from '../db/client.js';
 
 const CHANNEL = 'tahsilat_changes';
 
-export type ChangeTopic = 'tenant-config' | 'exchange-rates' | 'sessions';
+export type ChangeTopic = 'tenant-config' | 'exchange-rates' | 'sessions' | 'integration-keys';
 type Handler = (topic: ChangeTopic, key: string) => void;
 
 /**

@@ -1,6 +1,7 @@
 import { messages } from '@tahsilat/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.js';
+import { sqlStateOf } from '../lib/sql-state.js';
 
 type Answer = { success: false; message: string; data: string[] | null };
 
@@ -17,17 +18,6 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: messages.unsupportedMediaType },
   FST_ERR_CTP_INVALID_TYPE: { status: 415, message: messages.unsupportedMediaType },
 };
-
-/** PostgreSQL's class 22 (data exception: a date out of range, a bad number, a NUL byte), raw or wrapped by drizzle. */
-function dataExceptionOf(error: Error): string | null {
-  for (const candidate of [error, error.cause]) {
-    const code = (candidate as { code?: unknown } | undefined)?.code;
-    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) {
-      return code;
-    }
-  }
-  return null;
-}
 
 /**
  * One place turns every failure into the catalogue's answer (SPEC 8, DESIGN 5): AppError by its code,
@@ -51,8 +41,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.validation) {
       return reply.code(406).send(answer(messages.badRequest, [messages.badRequest]));
     }
-    const sqlState = dataExceptionOf(error);
-    if (sqlState) {
+    const sqlState = sqlStateOf(error);
+    // Class 22: a data exception (a date out of range, a bad number, a NUL byte), raw or wrapped by drizzle.
+    if (sqlState?.startsWith('22')) {
       // The edge schemas should have refused this value; the database did. Nothing was written (the
       // statement failed), and the caller sent the value, so it is their 400, logged to be looked at.
       request.log.warn({ sqlState, route: request.routeOptions.url }, 'database refused a value');

@@ -58,10 +58,26 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
         // package.json says UNLICENSED: no licence is granted to use the API or the code.
         license: { name: 'Proprietary: all rights reserved' },
       },
+      tags: [
+        {
+          name: 'Integration',
+          description:
+            'The ERP integration API (`/api/integration/v1`): the ERP pushes firms, movements, due items, invoices and ' +
+            'stocks, reads our card collections back and receives signed webhooks. Guide: docs/erp-integration.md.',
+        },
+      ],
       // Relative, so the document points at whichever host served it: each tenant answers on its own host.
       servers: [{ url: '/', description: 'The server that serves this document' }],
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          integrationKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              "The tenant's integration key (`thk_…`), created once by its administrator (docs/erp-integration.md).",
+          },
+        },
       },
     },
     transform: documentRoute,

@@ -1,4 +1,4 @@
-import { formatIssues, messages } from '@tahsilat/domain';
+import { BatchEnvelope, formatIssues, messages } from '@tahsilat/domain';
 import fastJson from 'fast-json-stringify';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
@@ -23,14 +23,27 @@ export function holdsNul(value: unknown): boolean {
   return false;
 }
 
+/** Batch bodies whose items the service checks one by one (each item its own result), by documented schema. */
+const itemwiseBodies = new WeakSet<z.ZodType>();
+
+/**
+ * Marks a batch body (`{ items: [...] }`, documented with its item schema) as checked item by item in the service:
+ * the edge then checks only the envelope (BatchEnvelope), and a bad item, a NUL in it included, fails alone.
+ */
+export function validateItemsInService(schema: z.ZodType): void {
+  itemwiseBodies.add(schema);
+}
+
 /**
  * Request validation with the shared zod schemas; failures become the 406 list of Turkish messages.
  * A NUL character is refused first, for every field of every route: the database would refuse it later.
  */
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
-  ({ schema }) =>
+  ({ schema: documented }) =>
   (data) => {
-    if (holdsNul(data)) {
+    const itemwise = itemwiseBodies.has(documented);
+    const schema = itemwise ? BatchEnvelope : documented;
+    if (!itemwise && holdsNul(data)) {
       return { error: AppError.validation([messages.nulCharacter]) };
     }
     const result = schema.safeParse(data);

@@ -244,10 +244,13 @@ describe('creating a link', () => {
       isPreAuthAllowed: boolean;
       defaultValidityDate: string;
     }>(response).data;
-    expect(options.firms.map((f) => [f.branchNumber, f.isOwn])).toEqual([
-      ['1001', true],
-      ['1002', false],
-    ]);
+    // The firm itself first, then its active sub-firms (the demo dealer 1024 is inactive).
+    const offered = options.firms.map((f) => [f.branchNumber, f.isOwn]);
+    expect(offered[0]).toEqual(['1001', true]);
+    expect(offered).toContainEqual(['1002', false]);
+    expect(offered.slice(1).every(([, isOwn]) => isOwn === false)).toBe(true);
+    expect(offered.map(([code]) => code)).not.toContain('1024');
+    expect(offered).toHaveLength(23);
     expect(options.currencies).toContain('TRY');
     expect(options.isPreAuthAllowed).toBe(true);
     expect(options.defaultValidityDate).toBe(isoDatePlusDays(7));
@@ -256,19 +259,19 @@ describe('creating a link', () => {
 
 describe('who sees which link', () => {
   it('a main firm sees its sub-firms’ links; a sub-firm only its own; a sibling or another tenant gets 404', async () => {
-    const own = await addSubFirmUser('1003', 'bayi3@tahsilat.local');
-    const sibling = await addSubFirmUser('1004', 'bayi4@tahsilat.local');
-    const ownLink = await created(own.token, { description: 'Bayi 1003 linki' });
-    expect(ownLink.firmBranchNumber).toBe('1003');
+    const own = await addSubFirmUser('1903', 'bayi3@tahsilat.local');
+    const sibling = await addSubFirmUser('1904', 'bayi4@tahsilat.local');
+    const ownLink = await created(own.token, { description: 'Bayi 1903 linki' });
+    expect(ownLink.firmBranchNumber).toBe('1903');
     // A sub-firm cannot create for its parent.
     const [parent] = await t.ctx.db.select().from(firms).where(eq(firms.branchNumber, '1001'));
     expect((await create(own.token, { firmId: parent?.id })).status).toBe(404);
     // The main firm creates for a sub-firm and sees both.
     const forSub = await created(firmToken, { firmId: own.firmId, description: 'Ana firmadan bayiye' });
-    const mainList = (await list(firmToken, { search: 'Bayi 1003 linki' })).answer.data;
+    const mainList = (await list(firmToken, { search: 'Bayi 1903 linki' })).answer.data;
     expect(mainList.items.map((i) => i.id)).toEqual([ownLink.id]);
     const subList = (await list(own.token, { pageSize: '100' })).answer.data;
-    expect(new Set(subList.items.map((i) => i.firmBranchNumber))).toEqual(new Set(['1003']));
+    expect(new Set(subList.items.map((i) => i.firmBranchNumber))).toEqual(new Set(['1903']));
     expect(subList.items.map((i) => i.id)).toContain(forSub.id);
     // The sibling sees none of them and cannot touch them.
     expect((await list(sibling.token)).answer.data.items).toEqual([]);

@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.js';
+import { firms } from './firms.js';
+import { tenants } from './tenants.js';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash'),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+);
+
+/** Earlier password hashes, so a new password cannot repeat one of the last four. */
+export const passwordHistory = pgTable(
+  'password_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_history_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** A user's membership of a tenant: their firm there and their permission flags. */
+export const userTenants = pgTable(
+  'user_tenants',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    firmId: uuid('firm_id').notNull(),
+    paymentPlan: boolean('payment_plan').notNull().default(false),
+    collectionPlan: boolean('collection_plan').notNull().default(false),
+    posCollection: boolean('pos_collection').notNull().default(false),
+    stocks: boolean('stocks').notNull().default(false),
+    dbsInvoices: boolean('dbs_invoices').notNull().default(false),
+    invoiceDiscount: boolean('invoice_discount').notNull().default(false),
+    erpReport: boolean('erp_report').notNull().default(false),
+    createPaymentLink: boolean('create_payment_link').notNull().default(false),
+    addSubFirm: boolean('add_sub_firm').notNull().default(false),
+    firmTransaction: boolean('firm_transaction').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.tenantId] }),
+    index('user_tenants_tenant_idx').on(t.tenantId),
+    // The user's firm belongs to the tenant of the membership.
+    foreignKey({
+      name: 'user_tenants_firm_same_tenant_fk',
+      columns: [t.tenantId, t.firmId],
+      foreignColumns: [firms.tenantId, firms.id],
+    }),
+  ],
+);
+
+/** One row per issued token (its jti): sign-out, password change and disabling revoke it. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    jti: uuid('jti').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokeReason: text('revoke_reason'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Reset and invitation tokens; only the SHA-256 of the token is kept. */
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['reset', 'invite'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_tokens_user_idx').on(t.userId)],
+);

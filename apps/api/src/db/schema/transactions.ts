@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.js';
+import { firms } from './firms.js';
+import { posAccounts } from './pos-accounts.js';
+import { tenants } from './tenants.js';
+
+/** One card payment attempt (DESIGN 6). Card data: first 6 and last 4 digits only. */
+export const posTransactions = pgTable(
+  'pos_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    firmId: uuid('firm_id'),
+    posAccountId: uuid('pos_account_id').notNull(),
+    commissionDefinitionId: uuid('commission_definition_id').notNull(),
+    bankId: integer('bank_id').notNull(),
+    bankName: text('bank_name').notNull(),
+    orderId: text('order_id').notNull(),
+    channel: text('channel', { enum: ['pay_without_login', 'payment_link', 'pos_collection'] }).notNull(),
+    status: text('status', {
+      enum: ['awaiting_3d', 'authorising', 'authorised', 'failed', 'expired'],
+    }).notNull(),
+    transactionType: text('transaction_type', { enum: ['Auth', 'PreAuth'] })
+      .notNull()
+      .default('Auth'),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    netAmount: numeric('net_amount', { precision: 18, scale: 2 }).notNull(),
+    totalAmount: numeric('total_amount', { precision: 18, scale: 2 }).notNull(),
+    commissionRate: numeric('commission_rate', { precision: 7, scale: 4 }).notNull(),
+    commissionAmount: numeric('commission_amount', { precision: 18, scale: 2 }).notNull(),
+    currencyCode: text('currency_code', { enum: ['TRY', 'USD', 'EUR'] }).notNull(),
+    installmentCount: integer('installment_count').notNull(),
+    extraInstallmentCount: integer('extra_installment_count').notNull().default(0),
+    deferringInstallmentCount: integer('deferring_installment_count').notNull().default(0),
+    maskedCardNumber: text('masked_card_number').notNull(),
+    cardHolderName: text('card_holder_name').notNull(),
+    customerEmail: text('customer_email'),
+    mobilePhone: text('mobile_phone'),
+    description: text('description'),
+    tckn: text('tckn'),
+    contractNumber: text('contract_number'),
+    branchCode: text('branch_code'),
+    memberNumber: text('member_number'),
+    customerInformation: text('customer_information'),
+    insuranceCompany: text('insurance_company'),
+    paymentMethod: text('payment_method'),
+    paymentSetId: uuid('payment_set_id'),
+    policyDate: date('policy_date'),
+    referenceNumber: text('reference_number'),
+    callbackUrl: text('callback_url'),
+    callbackMethod: text('callback_method'),
+    /** The params key that decrypted this sale's link; it also signs the shop redirect (survives rotation). */
+    paramsKeyId: text('params_key_id'),
+    /** The payment link this card payment pays (channel payment_link). */
+    paymentRequestId: uuid('payment_request_id'),
+    /**
+     * A PreAuth the bank approved: held until the firm captures (PostAuth) or releases (Void) it.
+     * 'capturing' and 'releasing' mark a bank call in flight, so two clicks never send two.
+     */
+    preAuthState: text('pre_auth_state', {
+      enum: ['held', 'capturing', 'captured', 'releasing', 'released'],
+    }),
+    preAuthSettledAt: timestamp('pre_auth_settled_at', { withTimezone: true }),
+    language: text('language').notNull().default('tr'),
+    clientIp: text('client_ip'),
+    mdStatus: text('md_status'),
+    authCode: text('auth_code'),
+    hostRefNum: text('host_ref_num'),
+    bankTransactionId: text('bank_transaction_id'),
+    returnCode: text('return_code'),
+    errorCode: text('error_code'),
+    message: text('message'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    authorisationStartedAt: timestamp('authorisation_started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * Position in the tenant's collections feed (GET /api/integration/v1/collections), given by a trigger when the
+     * payment becomes a collection (or changes as one), in commit order: migration 0007.
+     */
+    feedSeq: bigint('feed_seq', { mode: 'number' }),
+    /** When the money was taken: the authorisation, or the capture of a pre-authorisation. */
+    collectedAt: timestamp('collected_at', { withTimezone: true }),
+    /** The ERP's acknowledgement (POST /collections/:id/ack). */
+    erpDocumentNo: text('erp_document_no'),
+    erpPostedAt: timestamp('erp_posted_at', { withTimezone: true }),
+    /** Set while a movement of the firm's ledger records this collection (its collectionId): no longer pending. */
+    erpRecordedAt: timestamp('erp_recorded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('pos_transactions_account_order_key').on(t.posAccountId, t.orderId),
+    foreignKey({
+      name: 'pos_transactions_pos_same_tenant_fk',
+      columns: [t.tenantId, t.posAccountId],
+      foreignColumns: [posAccounts.tenantId, posAccounts.id],
+    }),
+    foreignKey({
+      name: 'pos_transactions_firm_same_tenant_fk',
+      columns: [t.tenantId, t.firmId],
+      foreignColumns: [firms.tenantId, firms.id],
+    }),
+    index('pos_transactions_tenant_created_idx').on(t.tenantId, t.createdAt),
+    index('pos_transactions_payment_request_idx').on(t.paymentRequestId),
+    index('pos_transactions_status_idx').on(t.status, t.createdAt),
+    uniqueIndex('pos_transactions_tenant_feed_key').on(t.tenantId, t.feedSeq),
+    // A firm's collections that its ERP ledger does not hold yet: counted in its balance as pending credits.
+    index('pos_transactions_pending_collections_idx')
+      .on(t.tenantId, t.firmId)
+      .where(sql`${t.feedSeq} IS NOT NULL AND ${t.erpRecordedAt} IS NULL`),
+  ],
+);
+
+/** What the bank posted back, masked, for support (the hash-covered fields). */
+export const callbackEvents = pgTable(
+  'callback_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: uuid('tenant_id').notNull(),
+    transactionId: uuid('transaction_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    accepted: boolean('accepted').notNull(),
+    problem: text('problem'),
+    mdStatus: text('md_status'),
+    fields: jsonb('fields').$type<Record<string, string>>().notNull(),
+  },
+  (t) => [index('callback_events_transaction_idx').on(t.transactionId)],
+);

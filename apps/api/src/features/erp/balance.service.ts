@@ -1,0 +1,109 @@
+import {
+  AGING_BUCKETS,
+  type AgingBucket,
+  type CurrencyAging,
+  CurrencyCode,
+  type FirmBalance,
+  formatAmount,
+  istanbulIsoDate,
+  parseSignedAmount,
+} from '@tahsilat/domain';
+import type { Db } from '../../db/client.js';
+import { readAging, readMovementTotals, readPendingCollections } from './balance.repository.js';
+
+/**
+ * A firm's balance, overdue total and aging (DESIGN 12), the one function every business page uses.
+ * - Balance: Σ debit − Σ credit of its movements (TRY, the ERP's ledger), less our card collections its ERP has
+ *   not recorded yet. A collection stops being pending when a movement naming it (collectionId) arrives, so it
+ *   is counted once: as pending before, as the ERP's movement after.
+ * - Aging: the open part of its plan lines (due items) by days past due, per currency; pending collections pay
+ *   the oldest bucket first, as the ERP will close them.
+ */
+
+const kurus = (value: string | null | undefined): bigint => parseSignedAmount(value ?? '0') ?? 0n;
+
+/** Pending money taken out of the oldest buckets first. */
+function applyPending(buckets: Record<AgingBucket, bigint>, pending: bigint): void {
+  let left = pending;
+  for (const bucket of [...AGING_BUCKETS].reverse()) {
+    const taken = left < buckets[bucket] ? left : buckets[bucket];
+    buckets[bucket] -= taken;
+    left -= taken;
+  }
+}
+
+export async function firmBalance(
+  db: Db,
+  tenantId: string,
+  firm: { id: string; code: string },
+  today: string = istanbulIsoDate(),
+): Promise<FirmBalance> {
+  const totals = await readMovementTotals(db, tenantId, firm.id);
+  const pending = await readPendingCollections(db, tenantId, firm.id);
+  const aging = await readAging(db, tenantId, firm.id, today);
+
+  let debit = 0n;
+  let credit = 0n;
+  const fx = new Map<string, bigint>();
+  for (const row of totals) {
+    debit += kurus(row.debit);
+    credit += kurus(row.credit);
+    if (row.currency_code !== 'TRY') {
+      fx.set(
+        row.currency_code,
+        (fx.get(row.currency_code) ?? 0n) + kurus(row.fx_debit) - kurus(row.fx_credit),
+      );
+    }
+  }
+  let pendingTry = 0n;
+  let pendingCount = 0;
+  const pendingByCurrency = new Map<string, bigint>();
+  for (const row of pending) {
+    pendingCount += row.count;
+    pendingTry += kurus(row.try_amount);
+    pendingByCurrency.set(row.currency_code, kurus(row.amount));
+    if (row.currency_code !== 'TRY') {
+      fx.set(row.currency_code, (fx.get(row.currency_code) ?? 0n) - kurus(row.amount));
+    }
+  }
+  const balance = debit - credit - pendingTry;
+
+  const agingOut: CurrencyAging[] = aging.map((row) => {
+    const buckets: Record<AgingBucket, bigint> = {
+      notDue: kurus(row.not_due),
+      days1to30: kurus(row.days1to30),
+      days31to60: kurus(row.days31to60),
+      days61to90: kurus(row.days61to90),
+      days90plus: kurus(row.days90plus),
+    };
+    applyPending(buckets, pendingByCurrency.get(row.currency_code) ?? 0n);
+    const overdue = buckets.days1to30 + buckets.days31to60 + buckets.days61to90 + buckets.days90plus;
+    return {
+      currencyCode: CurrencyCode.parse(row.currency_code),
+      notDue: formatAmount(buckets.notDue),
+      days1to30: formatAmount(buckets.days1to30),
+      days31to60: formatAmount(buckets.days31to60),
+      days61to90: formatAmount(buckets.days61to90),
+      days90plus: formatAmount(buckets.days90plus),
+      overdue: formatAmount(overdue),
+      overdueCount: row.overdue_count,
+    };
+  });
+
+  return {
+    firmCode: firm.code,
+    balance: formatAmount(balance),
+    side: balance > 0n ? 'B' : balance < 0n ? 'A' : '',
+    debitTotal: formatAmount(debit),
+    creditTotal: formatAmount(credit),
+    pendingCollections: { count: pendingCount, amount: formatAmount(pendingTry) },
+    currencyBalances: [...fx.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([currencyCode, value]) => ({
+        currencyCode: CurrencyCode.parse(currencyCode),
+        balance: formatAmount(value),
+      })),
+    aging: agingOut.sort((a, b) => a.currencyCode.localeCompare(b.currencyCode)),
+    asOf: today,
+  };
+}

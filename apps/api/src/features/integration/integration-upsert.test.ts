@@ -1,0 +1,360 @@
+import { messages } from '@tahsilat/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerOf, buildTestApp, DEMO, type TestApp } from '../../../test/helpers.js';
+import { integrationCall, movement, pushItems, statusesOf } from '../../../test/integration.js';
+import { queryRows } from '../../db/query.js';
+import { accountMovements, firms, stockItems } from '../../db/schema.js';
+
+let t: TestApp;
+let tenantA: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  tenantA = (await t.ctx.tenants.requireByPaymentGuid(DEMO.tenantA.paymentGuid)).id;
+});
+afterAll(async () => t.close());
+
+/** The stored movement sums of a firm against the movements themselves (the trigger-kept totals). */
+async function totalsAgree(firmCode: string) {
+  const [row] = await queryRows<{ kept: string; actual: string }>(
+    t.ctx.db,
+    sql`SELECT (SELECT coalesce(sum(debit - credit), 0) FROM firm_movement_totals x WHERE x.firm_id = f.id)::text AS kept,
+               (SELECT coalesce(sum(debit - credit), 0) FROM account_movements m WHERE m.firm_id = f.id)::text AS actual
+          FROM firms f WHERE f.tenant_id = ${tenantA} AND f.branch_number = ${firmCode}`,
+  );
+  expect(row?.kept).toBe(row?.actual);
+}
+
+describe('PUT /movements', () => {
+  it('creates, leaves an equal item unchanged, updates a changed one', async () => {
+    const first = await pushItems(t.app, 'movements', [
+      movement(1),
+      movement(2, { credit: '40.00', debit: '0' }),
+    ]);
+    expect(first.status).toBe(200);
+    expect(first.answer.data).toMatchObject({ created: 2, updated: 0, unchanged: 0, failed: 0 });
+    const again = await pushItems(t.app, 'movements', [
+      movement(1),
+      movement(2, { credit: '40', debit: '0.00' }),
+    ]);
+    expect(again.answer.data).toMatchObject({ created: 0, updated: 0, unchanged: 2, failed: 0 });
+    const changed = await pushItems(t.app, 'movements', [
+      movement(1, { debit: '125.50' }),
+      movement(2, { credit: '40.00', debit: '0' }),
+    ]);
+    expect(statusesOf(changed.answer)).toEqual(['updated', 'unchanged']);
+    const [stored] = await t.ctx.db
+      .select()
+      .from(accountMovements)
+      .where(and(eq(accountMovements.tenantId, tenantA), eq(accountMovements.externalId, 'T-MOV-1')));
+    expect(stored).toMatchObject({
+      debit: '125.50',
+      credit: '0.00',
+      movementDate: '2026-03-10',
+      currencyCode: 'TRY',
+    });
+    await totalsAgree('1002');
+  });
+
+  it('answers each bad item with its Turkish message and writes the good ones', async () => {
+    const items = [
+      movement('ok-1'),
+      movement('bad-firm', { firmCode: '9999' }),
+      movement('both', { debit: '10.00', credit: '5.00' }),
+      movement('decimals', { debit: '10.005' }),
+      movement('date', { date: '2026-02-30' }),
+      movement('long', { description: 'x'.repeat(10_000) }),
+      movement('nul', { description: 'Fatura\u0000 12' }),
+      movement('card', { description: 'Kart 4546 7112 3456 7894 ile ödendi' }),
+      movement('unknown', { debitt: '1.00' }),
+      movement('neither', { debit: '0' }),
+      movement('fx', { currencyCode: 'USD' }),
+      { firmCode: '1002' },
+      movement('ok-2', { description: 'E-fatura DTC2026000000128 (13 haneli belge no kart değildir)' }),
+    ];
+    const { status, answer } = await pushItems(t.app, 'movements', items);
+    expect(status).toBe(200);
+    expect(answer.data).toMatchObject({ created: 2, failed: items.length - 2 });
+    const byKey = new Map(answer.data.results.map((r) => [r.key, r]));
+    const messagesOf = (key: string) => byKey.get(key)?.errors.map((e) => e.message) ?? [];
+    expect(messagesOf('T-MOV-bad-firm')).toEqual([messages.firmNotInTenant]);
+    expect(messagesOf('T-MOV-both')).toEqual([messages.debitAndCredit]);
+    expect(messagesOf('T-MOV-decimals')).toEqual([messages.decimalInvalid]);
+    expect(messagesOf('T-MOV-date')).toEqual([messages.dateInvalid]);
+    expect(messagesOf('T-MOV-long')).toEqual(["'description' alanı en fazla 500 karakter olabilir."]);
+    expect(messagesOf('T-MOV-nul')).toEqual([messages.nulCharacter]);
+    expect(messagesOf('T-MOV-card')).toEqual([messages.cardNumberInText]);
+    expect(messagesOf('T-MOV-unknown')).toEqual(["Tanınmayan alan: 'debitt'."]);
+    expect(messagesOf('T-MOV-neither')).toEqual([messages.debitOrCreditRequired]);
+    expect(messagesOf('T-MOV-fx')).toEqual([messages.fxAmountRequired]);
+    expect(answer.data.results[11]).toMatchObject({ index: 11, key: null, status: 'failed' });
+    expect(answer.data.results[11]?.errors.map((e) => e.field).sort()).toEqual(
+      ['date', 'documentType', 'externalId'].sort(),
+    );
+    const written = await t.ctx.db
+      .select({ id: accountMovements.externalId })
+      .from(accountMovements)
+      .where(
+        sql`${accountMovements.externalId} LIKE 'T-MOV-%' AND ${accountMovements.externalId} NOT IN ('T-MOV-1', 'T-MOV-2')`,
+      );
+    expect(written.map((r) => r.id).sort()).toEqual(['T-MOV-ok-1', 'T-MOV-ok-2']);
+  });
+
+  it('refuses two items with one key, both of them', async () => {
+    const { answer } = await pushItems(t.app, 'movements', [
+      movement('dup'),
+      movement('dup', { debit: '1.00' }),
+      movement('solo'),
+    ]);
+    expect(statusesOf(answer)).toEqual(['failed', 'failed', 'created']);
+    expect(answer.data.results[0]?.errors[0]?.message).toBe(messages.duplicateKeyInBatch);
+  });
+
+  it('refuses a malformed body or more than 1,000 items with a 406 and writes nothing', async () => {
+    const notArray = await integrationCall(t.app, 'PUT', '/movements', { payload: { items: 'x' } });
+    expect(notArray.statusCode).toBe(406);
+    const extra = await integrationCall(t.app, 'PUT', '/movements', {
+      payload: { items: [movement('e')], tenantId: 'x' },
+    });
+    expect(extra.statusCode).toBe(406);
+    const many = Array.from({ length: 1001 }, (_, n) => movement(`many-${n}`));
+    const tooMany = await pushItems(t.app, 'movements', many);
+    expect(tooMany.status).toBe(406);
+    expect(tooMany.answer.data).toEqual(["'items' listesinde en fazla 1000 öğe olabilir."]);
+    const empty = await pushItems(t.app, 'movements', []);
+    expect(empty.status).toBe(406);
+    const [count] = await queryRows<{ n: number }>(
+      t.ctx.db,
+      sql`SELECT count(*)::int AS n FROM account_movements WHERE external_id LIKE 'T-MOV-many-%'`,
+    );
+    expect(count?.n).toBe(0);
+  });
+
+  it('takes 1,000 items (about 250 KB) but refuses a body over 2 MB with a 413', async () => {
+    const thousand = Array.from({ length: 1000 }, (_, n) =>
+      movement(`k-${n}`, {
+        description: 'Satış faturası, mal teslim tarihi ve irsaliye numarası ile birlikte',
+      }),
+    );
+    const ok = await pushItems(t.app, 'movements', thousand);
+    expect(ok.status).toBe(200);
+    expect(ok.answer.data.created).toBe(1000);
+    const huge = thousand.map((item) => ({ ...item, description: 'y'.repeat(2_500) }));
+    const refused = await pushItems(t.app, 'movements', huge);
+    expect(refused.status).toBe(413);
+    await totalsAgree('1002');
+  });
+
+  it('a malformed JSON body is the catalogue 400', async () => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/integration/v1/movements',
+      headers: { authorization: `Bearer ${DEMO.integrationKey}`, 'content-type': 'application/json' },
+      payload: '{"items": [',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(answerOf(response).message).toBe(messages.malformedBody);
+  });
+
+  it('deletes by key; a second delete answers deleted: false', async () => {
+    await pushItems(t.app, 'movements', [movement('del', { debit: '77.00' })]);
+    const first = await integrationCall(t.app, 'DELETE', '/movements/T-MOV-del');
+    expect(first.statusCode).toBe(200);
+    expect(answerOf(first).data).toEqual({ key: 'T-MOV-del', deleted: true });
+    const second = await integrationCall(t.app, 'DELETE', '/movements/T-MOV-del');
+    expect(answerOf(second).data).toEqual({ key: 'T-MOV-del', deleted: false });
+    await totalsAgree('1002');
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('answers a retry with the first answer, and refuses the key with another body', async () => {
+    const headers = { 'idempotency-key': 'erp-batch-0001' };
+    const first = await pushItems(t.app, 'movements', [movement('idem')], { headers });
+    expect(first.answer.data.created).toBe(1);
+    const retry = await pushItems(t.app, 'movements', [movement('idem')], { headers });
+    expect(retry.answer.data).toEqual(first.answer.data);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    const other = await pushItems(t.app, 'movements', [movement('idem', { debit: '5.00' })], { headers });
+    expect(other.status).toBe(400);
+    expect(other.answer.message).toBe(messages.idempotencyKeyReused);
+    const bad = await pushItems(t.app, 'movements', [movement('idem')], {
+      headers: { 'idempotency-key': 'a b' },
+    });
+    expect(bad.status).toBe(406);
+  });
+
+  it('two identical batches at once end in one state, without duplicates', async () => {
+    const batch = Array.from({ length: 200 }, (_, n) => movement(`race-${n}`, { debit: `${n + 1}.00` }));
+    const [a, b] = await Promise.all([
+      pushItems(t.app, 'movements', batch),
+      pushItems(t.app, 'movements', batch),
+    ]);
+    expect(a.status).toBe(200);
+    expect(b.status).toBe(200);
+    expect(a.answer.data.created + b.answer.data.created).toBe(200);
+    expect(a.answer.data.unchanged + b.answer.data.unchanged).toBe(200);
+    const [count] = await queryRows<{ n: number }>(
+      t.ctx.db,
+      sql`SELECT count(*)::int AS n FROM account_movements WHERE external_id LIKE 'T-MOV-race-%'`,
+    );
+    expect(count?.n).toBe(200);
+    await totalsAgree('1002');
+  });
+});
+
+describe('PUT /firms', () => {
+  const firm = (code: string, fields: Record<string, unknown> = {}) => ({
+    code,
+    name: `Bayi ${code}`,
+    parentCode: '1001',
+    taxNumber: '1234567808',
+    city: 'Ankara',
+    riskLimit: '50000.00',
+    ...fields,
+  });
+
+  it('writes a main firm and its sub-firm in one batch, with their ERP fields', async () => {
+    const { answer } = await pushItems(t.app, 'firms', [
+      firm('5002', { parentCode: '5001' }),
+      firm('5001', { parentCode: null, dbsLimits: [{ bankCode: '0046', limit: '100000' }] }),
+    ]);
+    expect(statusesOf(answer)).toEqual(['created', 'created']);
+    const rows = await t.ctx.db
+      .select()
+      .from(firms)
+      .where(and(eq(firms.tenantId, tenantA), sql`${firms.branchNumber} IN ('5001','5002')`));
+    const main = rows.find((r) => r.branchNumber === '5001');
+    const sub = rows.find((r) => r.branchNumber === '5002');
+    expect(main).toMatchObject({
+      parentFirmId: null,
+      managedBy: 'erp',
+      taxNumber: '1234567808',
+      dbsLimits: [{ bankCode: '0046', limit: '100000.00' }],
+    });
+    expect(sub?.parentFirmId).toBe(main?.id);
+    const again = await pushItems(t.app, 'firms', [firm('5002', { parentCode: '5001' })]);
+    expect(statusesOf(again.answer)).toEqual(['unchanged']);
+  });
+
+  it('keeps dealer networks two levels deep and refuses bad tax numbers', async () => {
+    const { answer } = await pushItems(t.app, 'firms', [
+      firm('5003', { parentCode: '1002' }),
+      firm('5004', { parentCode: '7777' }),
+      firm('1001', { parentCode: '5001' }),
+      firm('5005', { taxNumber: '1234567809' }),
+      firm('5006', { parentCode: '5006' }),
+      firm('5007', { parentCode: '5001', taxNumber: '10000000146', email: 'muhasebe@bayi5007.com.tr' }),
+    ]);
+    expect(answer.data.results.map((r) => [r.status, r.errors[0]?.message])).toEqual([
+      ['failed', messages.parentIsSubFirm],
+      ['failed', messages.parentNotInTenant],
+      ['failed', messages.firmHasSubFirms],
+      ['failed', messages.taxNumberInvalid],
+      ['failed', messages.parentIsSelf],
+      ['created', undefined],
+    ]);
+  });
+
+  it('refuses to delete a firm others refer to, deletes an unused one', async () => {
+    const inUse = await integrationCall(t.app, 'DELETE', '/firms/1002');
+    expect(inUse.statusCode).toBe(400);
+    expect(answerOf(inUse).message).toBe(messages.firmInUse);
+    const unused = await integrationCall(t.app, 'DELETE', '/firms/5007');
+    expect(answerOf(unused).data).toEqual({ key: '5007', deleted: true });
+  });
+});
+
+describe('due items, invoices and stocks', () => {
+  it('due items: paid above the amount is refused; an equal resend is unchanged', async () => {
+    const item = {
+      externalId: 'T-DUE-1',
+      firmCode: '1002',
+      dueDate: '2026-04-30',
+      amount: '1000.00',
+      paidAmount: '250.00',
+    };
+    const { answer } = await pushItems(t.app, 'due-items', [
+      item,
+      { ...item, externalId: 'T-DUE-2', paidAmount: '1000.01' },
+    ]);
+    expect(statusesOf(answer)).toEqual(['created', 'failed']);
+    expect(answer.data.results[1]?.errors[0]?.message).toBe(messages.paidAboveAmount);
+    expect(statusesOf((await pushItems(t.app, 'due-items', [item])).answer)).toEqual(['unchanged']);
+    expect(
+      statusesOf((await pushItems(t.app, 'due-items', [{ ...item, paidAmount: '300' }])).answer),
+    ).toEqual(['updated']);
+  });
+
+  it('invoices keep their DBS part; a DBS status outside 0–7 is refused', async () => {
+    const invoice = {
+      externalId: 'T-INV-1',
+      firmCode: '1002',
+      invoiceNo: 'DTC2026000000777',
+      invoiceDate: '2026-03-01',
+      dueDate: '2026-05-01',
+      amount: '5000.00',
+      discountable: true,
+      dbs: { bankCode: '0046', status: 3, guaranteedAmount: '5000.00' },
+    };
+    const { answer } = await pushItems(t.app, 'invoices', [
+      invoice,
+      { ...invoice, externalId: 'T-INV-2', dbs: { bankCode: '0046', status: 9 } },
+    ]);
+    expect(statusesOf(answer)).toEqual(['created', 'failed']);
+    expect(answer.data.results[1]?.errors[0]).toEqual({
+      field: 'dbs.status',
+      message: messages.dbsStatusInvalid,
+    });
+    const [row] = await queryRows<Record<string, unknown>>(
+      t.ctx.db,
+      sql`SELECT dbs_bank_code, dbs_status, discountable FROM invoices WHERE external_id = 'T-INV-1'`,
+    );
+    expect(row).toEqual({ dbs_bank_code: '0046', dbs_status: 3, discountable: true });
+  });
+
+  it('stocks keep their warehouses and what is available in them', async () => {
+    const stock = {
+      code: 'T-STK-1',
+      name: 'Topraklı Priz Beyaz',
+      brand: 'Viko',
+      group: 'Anahtar ve Prizler',
+      listPrice: '89.90',
+      vatRate: 20,
+      warehouses: [
+        { code: 'MRK', name: 'Merkez', onHand: 120, reserved: '20.5' },
+        { code: 'IZM', onHand: '7.250' },
+      ],
+    };
+    const { answer } = await pushItems(t.app, 'stocks', [
+      stock,
+      { ...stock, code: 'T-STK-2', warehouses: [stock.warehouses[0], stock.warehouses[0]] },
+    ]);
+    expect(statusesOf(answer)).toEqual(['created', 'failed']);
+    const [row] = await t.ctx.db.select().from(stockItems).where(eq(stockItems.code, 'T-STK-1'));
+    expect(row).toMatchObject({ available: '106.750', vatRate: '20.00', unit: 'Adet' });
+    expect(row?.warehouses).toEqual([
+      { code: 'MRK', name: 'Merkez', onHand: '120.000', reserved: '20.500' },
+      { code: 'IZM', name: null, onHand: '7.250', reserved: '0.000' },
+    ]);
+    expect(statusesOf((await pushItems(t.app, 'stocks', [stock])).answer)).toEqual(['unchanged']);
+    const deleted = await integrationCall(t.app, 'DELETE', '/stocks/T-STK-1');
+    expect(answerOf(deleted).data).toEqual({ key: 'T-STK-1', deleted: true });
+  });
+});
+
+describe('GET /sync', () => {
+  it('shows the last push of each entity and its first failure', async () => {
+    await pushItems(t.app, 'movements', [movement('sync-ok'), movement('sync-bad', { firmCode: '9999' })]);
+    const response = await integrationCall(t.app, 'GET', '/sync');
+    const rows =
+      answerOf<
+        { entity: string; lastCounts: Record<string, number>; lastErrorKey: string; lastError: string }[]
+      >(response).data;
+    const movements = rows.find((r) => r.entity === 'movements');
+    expect(movements?.lastCounts).toMatchObject({ created: 1, failed: 1 });
+    expect(movements?.lastErrorKey).toBe('T-MOV-sync-bad');
+    expect(movements?.lastError).toBe(`firmCode: ${messages.firmNotInTenant}`);
+  });
+});

@@ -1,0 +1,67 @@
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { firms, posTransactions } from '../../db/schema.js';
+
+/** What a batch's items refer to, looked up once per batch (tenant first). */
+
+export interface FirmRef {
+  id: string;
+  parentFirmId: string | null;
+  hasSubFirms: boolean;
+}
+
+/** The tenant's firms with these codes. */
+export async function findFirmsByCode(
+  db: Db,
+  tenantId: string,
+  codes: string[],
+): Promise<Map<string, FirmRef>> {
+  const found = new Map<string, FirmRef>();
+  const unique = [...new Set(codes)];
+  if (unique.length === 0) {
+    return found;
+  }
+  const rows = await db
+    .select({ code: firms.branchNumber, id: firms.id, parentFirmId: firms.parentFirmId })
+    .from(firms)
+    .where(and(eq(firms.tenantId, tenantId), inArray(firms.branchNumber, unique)));
+  const parents = new Set(
+    (
+      await db
+        .selectDistinct({ parentFirmId: firms.parentFirmId })
+        .from(firms)
+        .where(
+          and(
+            eq(firms.tenantId, tenantId),
+            inArray(
+              firms.parentFirmId,
+              rows.map((row) => row.id),
+            ),
+          ),
+        )
+    ).map((row) => row.parentFirmId),
+  );
+  for (const row of rows) {
+    found.set(row.code, { id: row.id, parentFirmId: row.parentFirmId, hasSubFirms: parents.has(row.id) });
+  }
+  return found;
+}
+
+/** Ids among these that are collections of the tenant (in its feed). */
+export async function findCollectionIds(db: Db, tenantId: string, ids: string[]): Promise<Set<string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) {
+    return new Set();
+  }
+  const rows = await db
+    .select({ id: posTransactions.id })
+    .from(posTransactions)
+    .where(
+      and(
+        eq(posTransactions.tenantId, tenantId),
+        inArray(posTransactions.id, unique),
+        isNotNull(posTransactions.feedSeq),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}
