@@ -68,6 +68,11 @@ function openPostgres(url: string, poolSize: number, log: Logger): Database {
   pool.on('error', (error) =>
     log.warn({ err: error }, 'idle PostgreSQL connection failed; the pool replaces it'),
   );
+  // A connection lost while checked out (killed mid-transaction) ends its query with an error and then emits
+  // 'error' on the client, where the pool listens only while it is idle: without this listener the process dies.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => log.warn({ err: error }, 'PostgreSQL connection lost while in use'));
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     kind: 'postgres',

@@ -1,7 +1,8 @@
 import { messages } from '@tahsilat/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerOf, buildTestApp, DEMO, type TestApp } from '../../../test/helpers.js';
+import { answerOf, buildTestApp, DEMO, POSTGRES_URL, type TestApp } from '../../../test/helpers.js';
 import { integrationCall, movement, pushItems, statusesOf } from '../../../test/integration.js';
 import { queryRows } from '../../db/query.js';
 import { accountMovements, firms, stockItems } from '../../db/schema.js';
@@ -165,6 +166,43 @@ describe('PUT /movements', () => {
     const second = await integrationCall(t.app, 'DELETE', '/movements/T-MOV-del');
     expect(answerOf(second).data).toEqual({ key: 'T-MOV-del', deleted: false });
     await totalsAgree('1002');
+  });
+});
+
+describe('a batch cut off half-way (PostgreSQL: its connection killed mid-statement)', () => {
+  it.runIf(POSTGRES_URL)('writes nothing of it; the retry writes it whole', async () => {
+    const admin = new pg.Client({ connectionString: t.testDb.url ?? '' });
+    await admin.connect();
+    try {
+      // Row 250 of the batch sleeps, so the batch is surely half-written when its connection dies.
+      await admin.query(`CREATE FUNCTION test_slow_row() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN IF NEW.external_id = 'T-MOV-crash-250' THEN PERFORM pg_sleep(10); END IF; RETURN NEW; END $$`);
+      await admin.query(
+        'CREATE TRIGGER test_slow_row BEFORE INSERT ON account_movements FOR EACH ROW EXECUTE FUNCTION test_slow_row()',
+      );
+      const batch = Array.from({ length: 500 }, (_, n) => movement(`crash-${String(n).padStart(3, '0')}`));
+      const pushing = pushItems(t.app, 'movements', batch);
+      let killed = 0;
+      for (let tries = 0; tries < 100 && killed === 0; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const result = await admin.query(
+          "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE wait_event = 'PgSleep' AND pid <> pg_backend_pid()",
+        );
+        killed = result.rowCount ?? 0;
+      }
+      expect(killed).toBe(1);
+      expect((await pushing).status).toBeGreaterThanOrEqual(500);
+      const written = await admin.query(
+        "SELECT count(*)::int AS n FROM account_movements WHERE external_id LIKE 'T-MOV-crash-%'",
+      );
+      expect(written.rows[0]?.n).toBe(0);
+      await admin.query('DROP TRIGGER test_slow_row ON account_movements');
+      const retry = await pushItems(t.app, 'movements', batch);
+      expect(retry.answer.data.created).toBe(500);
+      await totalsAgree('1002');
+    } finally {
+      await admin.end();
+    }
   });
 });
 
