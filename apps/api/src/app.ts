@@ -24,6 +24,7 @@ import { registerExchangeRateRoutes } from './features/exchange-rates/exchange-r
 import { ExchangeRateJob } from './features/exchange-rates/exchange-rates.service.js';
 import { registerHealthRoutes } from './features/health/health.routes.js';
 import { registerIntegrationRoutes } from './features/integration/integration.routes.js';
+import { integrationKeyAdminRoute } from './features/integration/integration-cli.js';
 import { IntegrationKeys } from './features/integration/integration-keys.js';
 import {
   DEFAULT_WEBHOOK_OPTIONS,
@@ -31,7 +32,7 @@ import {
   type WebhookOptions,
 } from './features/integration/webhook-dispatcher.js';
 import { ParamsKeys } from './features/pay-params/params-keys.service.js';
-import { registerParamsAdminRoutes } from './features/pay-params/pay-params.routes.js';
+import { paramsAdminRoutes } from './features/pay-params/pay-params.routes.js';
 import { registerPayWithoutLoginRoutes } from './features/pay-without-login/pay-without-login.routes.js';
 import { registerPaymentRequestRoutes } from './features/payment-requests/payment-requests.routes.js';
 import { LINK_COUNT_TTL_MS } from './features/payment-requests/payment-requests.service.js';
@@ -44,6 +45,7 @@ import { TenantDirectory } from './features/tenants/tenants.service.js';
 import { ChangeBus } from './lib/change-bus.js';
 import { DataCipher } from './lib/data-cipher.js';
 import type { ZodApp } from './lib/http.js';
+import { registerLocalAdminRoutes } from './lib/local-admin.js';
 import { createLogger } from './lib/logger.js';
 import { Outbox } from './lib/mail/outbox.js';
 import { createSmsSender } from './lib/mail/sms.js';
@@ -56,7 +58,7 @@ import {
 } from './lib/rate-limit.js';
 import { SessionTokens } from './lib/session-tokens.js';
 import { TtlCache } from './lib/ttl-cache.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -190,6 +192,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 512 },
+    frameworkErrors,
   });
   app.decorateRequest('auth', null);
   app.decorateRequest('integration', null);
@@ -213,7 +216,11 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       registerExchangeRateRoutes(zodApi, ctx);
       registerIntegrationRoutes(zodApi, ctx);
       await registerBankCallbackRoute(api, ctx);
-      await registerParamsAdminRoutes(api, ctx);
+      // The command-line tools' loopback way in while this server holds the embedded database.
+      await registerLocalAdminRoutes(api, config.dataKey, [
+        ...paramsAdminRoutes(ctx),
+        integrationKeyAdminRoute(ctx),
+      ]);
       if (!config.isProduction) {
         registerDevMailboxRoutes(zodApi, ctx);
       }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cardNumbersIn } from './card-checks.js';
 import { answerOf } from './envelope.js';
 import {
   DueItem,
@@ -8,6 +9,7 @@ import {
   MovementItem,
   StockItem,
 } from './integration-items.js';
+import { messages } from './messages.js';
 import { CurrencyCode } from './pay-without-login.js';
 
 /** Requests and answers of the ERP integration API under /api/integration/v1 (DESIGN 12). */
@@ -72,7 +74,14 @@ export const BatchAnswer = answerOf(BatchResult);
 export const DeleteResult = z.object({ key: z.string(), deleted: z.boolean() });
 export const DeleteAnswer = answerOf(DeleteResult);
 
-export const KeyParam = z.strictObject({ key: z.string().min(1).max(100) });
+/** A record's key in a path; it is answered back, so it may not look like a card number. */
+export const KeyParam = z.strictObject({
+  key: z
+    .string()
+    .min(1)
+    .max(100)
+    .refine((key) => cardNumbersIn(key).length === 0, messages.cardNumberInText),
+});
 
 // Our card collections for the ERP.
 export const COLLECTION_STATUSES = ['authorised', 'refunded', 'partially_refunded', 'voided'] as const;

@@ -30,10 +30,14 @@ export const optionalText = (max: number) =>
 /** A firm's or stock's code (a branch number such as "1001" or an ERP account code such as "120.01.001"). */
 export const ErpCode = z
   .string()
-  .regex(/^[\p{L}\p{N}](?:[\p{L}\p{N} ._-]{0,48}[\p{L}\p{N}._-])?$/u, messages.firmCodeInvalid);
+  .regex(/^[\p{L}\p{N}](?:[\p{L}\p{N} ._-]{0,48}[\p{L}\p{N}._-])?$/u, messages.firmCodeInvalid)
+  .refine(noCardNumberInErpText, messages.cardNumberInText);
 
 /** An ERP record id (Logo LOGICALREF, a Mikro GUID, "INV:2026:00042"): also the last segment of a DELETE path. */
-export const ExternalId = z.string().regex(/^[A-Za-z0-9._:-]{1,100}$/, messages.externalIdInvalid);
+export const ExternalId = z
+  .string()
+  .regex(/^[A-Za-z0-9._:-]{1,100}$/, messages.externalIdInvalid)
+  .refine(noCardNumberInErpText, messages.cardNumberInText);
 
 const MIN_DATE = '1900-01-01';
 const MAX_DATE = '2099-12-31';

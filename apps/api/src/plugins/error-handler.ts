@@ -1,5 +1,5 @@
 import { messages } from '@tahsilat/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import { sqlStateOf } from '../lib/sql-state.js';
 
@@ -18,6 +18,15 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: messages.unsupportedMediaType },
   FST_ERR_CTP_INVALID_TYPE: { status: 415, message: messages.unsupportedMediaType },
 };
+
+/**
+ * Errors the router raises before any route runs (a malformed URL, a path segment over maxParamLength): the
+ * catalogue's 400, as for any other malformed request.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  request.log.info({ code: error.code }, 'malformed request URL');
+  void reply.code(400).send(answer(messages.badRequest));
+}
 
 /**
  * One place turns every failure into the catalogue's answer (SPEC 8, DESIGN 5): AppError by its code,

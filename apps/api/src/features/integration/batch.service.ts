@@ -1,5 +1,6 @@
 import {
   type BatchResult,
+  cardNumbersIn,
   fieldIssues,
   type IntegrationEntity,
   type ItemResult,
@@ -36,10 +37,12 @@ export interface PushActor {
   ip: string | null;
 }
 
+/** The item's key as sent, to name it in the answer; never a card number (an answer must not carry one). */
 function keyOf(raw: unknown, field: string): string | null {
   if (raw !== null && typeof raw === 'object' && field in raw) {
     const value = (raw as Record<string, unknown>)[field];
-    return typeof value === 'string' ? value.slice(0, 100) : null;
+    const key = typeof value === 'string' ? value.slice(0, 100) : null;
+    return key !== null && cardNumbersIn(key).length === 0 ? key : null;
   }
   return null;
 }

@@ -1,32 +1,25 @@
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { messages } from '@tahsilat/domain';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { AdminTimestamp } from '../../lib/local-admin.js';
 import { findTenantByPaymentGuid } from '../tenants/tenants.repository.js';
 import type { ParamsKeys } from './params-keys.service.js';
 import { buildPayLink, type PayLink } from './pay-params.service.js';
 
 /**
  * The params CLI's two operations, run on the database directly or, while a server holds the embedded
- * database, through the server's loopback-only admin endpoints (POST /api/admin/params/key|encrypt).
- * Those endpoints take a body signed with a key derived from DATA_KEY: only someone who can read the
- * server's secrets can call them.
+ * database, through the server's loopback-only admin endpoints (POST /api/admin/params/key|encrypt,
+ * lib/local-admin.ts).
  */
 
-export const ADMIN_SIGNATURE_HEADER = 'x-admin-signature';
-/** How far an admin request's timestamp may be from the server's clock. */
-export const ADMIN_CLOCK_SKEW_MS = 60_000;
-const ADMIN_KEY_INFO = 'tahsilat admin api v1';
-
-const Timestamp = z.number().int().describe('Unix time in milliseconds');
 export const AdminKeyRequest = z.strictObject({
-  timestamp: Timestamp,
+  timestamp: AdminTimestamp,
   tenant: z.uuid(),
   rotate: z.boolean().optional(),
 });
 export const AdminEncryptRequest = z.strictObject({
-  timestamp: Timestamp,
+  timestamp: AdminTimestamp,
   tenant: z.uuid(),
   amount: z.string().min(1).max(32),
   reference: z.string().min(1).max(200),
@@ -47,33 +40,6 @@ export interface ShopKey {
 export interface ShopLink extends PayLink {
   tenantName: string;
   paymentGuid: string;
-}
-
-/** The admin endpoints' signing key, derived from DATA_KEY so DATA_KEY itself signs nothing. */
-export function adminKey(dataKey: Buffer): Buffer {
-  return Buffer.from(hkdfSync('sha256', dataKey, Buffer.alloc(0), ADMIN_KEY_INFO, 32));
-}
-
-export function signAdminBody(dataKey: Buffer, rawBody: string): string {
-  return createHmac('sha256', adminKey(dataKey)).update(rawBody, 'utf8').digest('base64url');
-}
-
-export function isAdminSignatureValid(dataKey: Buffer, rawBody: string, signature: unknown): boolean {
-  if (typeof signature !== 'string') {
-    return false;
-  }
-  const expected = Buffer.from(signAdminBody(dataKey, rawBody), 'utf8');
-  const given = Buffer.from(signature, 'utf8');
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
-export function isLoopback(address: string | undefined): boolean {
-  if (!address) {
-    return false;
-  }
-  const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
-  return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
 }
 
 async function requireTenant(db: Db, paymentGuid: string) {

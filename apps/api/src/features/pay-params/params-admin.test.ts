@@ -11,8 +11,8 @@ import { tokensOfPath } from '../../../test/params.js';
 import { buildApp, prepareDatabase } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { openConfiguredDatabase } from '../../db/client.js';
+import { ADMIN_SIGNATURE_HEADER, signAdminBody } from '../../lib/local-admin.js';
 import { createLogger } from '../../lib/logger.js';
-import { ADMIN_SIGNATURE_HEADER, signAdminBody } from './params-admin.service.js';
 import { runParamsCli } from './params-cli.js';
 
 const guidA = DEMO.tenantA.paymentGuid;

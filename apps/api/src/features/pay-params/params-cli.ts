@@ -1,19 +1,18 @@
 import { parseArgs } from 'node:util';
-import { prepareDatabase } from '../../app.js';
-import { type Config, ConfigError, loadConfig } from '../../config.js';
-import { type Database, DatabaseLockedError, openConfiguredDatabase } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import {
+  type AdminCommand,
+  type CliOutput,
+  prepareForTool,
+  runAdminCli,
+  UsageError,
+} from '../../lib/admin-cli.js';
 import { ChangeBus } from '../../lib/change-bus.js';
 import { DataCipher } from '../../lib/data-cipher.js';
+import { callLocalAdmin } from '../../lib/local-admin.js';
 import { createLogger } from '../../lib/logger.js';
-import {
-  ADMIN_SIGNATURE_HEADER,
-  type ShopKey,
-  type ShopLink,
-  shopKey,
-  shopLink,
-  signAdminBody,
-} from './params-admin.service.js';
+import { type ShopKey, type ShopLink, shopKey, shopLink } from './params-admin.service.js';
 import { ParamsKeys } from './params-keys.service.js';
 
 export const PARAMS_CLI_USAGE = `usage:
@@ -22,11 +21,6 @@ export const PARAMS_CLI_USAGE = `usage:
 options:
   --server <url>  the running server to ask when it holds the embedded database
                   (default http://127.0.0.1:$PORT)`;
-
-export interface CliOutput {
-  out(line: string): void;
-  err(line: string): void;
-}
 
 type Command =
   | { name: 'key'; tenant: string; rotate: boolean }
@@ -38,8 +32,6 @@ type Command =
       branch?: string;
       callback?: string;
     };
-
-class UsageError extends Error {}
 
 function parseCommand(argv: string[]): { command: Command; server: string | undefined } {
   const [name, ...args] = argv;
@@ -75,18 +67,10 @@ function parseCommand(argv: string[]): { command: Command; server: string | unde
   return { command: { name, tenant, amount, reference, branch, callback }, server: values.server };
 }
 
-/** The server on this machine: its admin endpoints answer loopback callers only. */
-function localServer(config: Config): string {
-  const host =
-    ['localhost', '::1'].includes(config.host) || config.host.startsWith('127.') ? config.host : '127.0.0.1';
-  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
-}
-
 async function runDirect(database: Database, config: Config, command: Command): Promise<ShopKey | ShopLink> {
-  const log = createLogger('warn', process.stderr);
-  await prepareDatabase(database, { ...config, demoSeed: false }, log);
+  await prepareForTool(database, config);
   // On PostgreSQL the bus tells running servers to drop their cached keys.
-  const bus = new ChangeBus(database, log);
+  const bus = new ChangeBus(database, createLogger('warn', process.stderr));
   const deps = {
     db: database.db,
     paramsKeys: new ParamsKeys(database.db, new DataCipher(config.dataKey), bus),
@@ -96,30 +80,9 @@ async function runDirect(database: Database, config: Config, command: Command): 
     : shopLink(deps, command.tenant, command);
 }
 
-async function runViaServer(server: string, config: Config, command: Command): Promise<ShopKey | ShopLink> {
+function runViaServer(server: string, config: Config, command: Command): Promise<ShopKey | ShopLink> {
   const { name, ...fields } = command;
-  const body = JSON.stringify({ ...fields, timestamp: Date.now() });
-  let response: Response;
-  try {
-    response = await fetch(`${server}/api/admin/params/${name}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        [ADMIN_SIGNATURE_HEADER]: signAdminBody(config.dataKey, body),
-      },
-      body,
-    });
-  } catch (error) {
-    throw new Error(`no server answers at ${server} (${(error as Error).message}); use --server <url>`);
-  }
-  const answer = (await response.json().catch(() => null)) as {
-    message?: string;
-    data?: ShopKey | ShopLink;
-  } | null;
-  if (!response.ok || !answer?.data) {
-    throw new AppError('BAD_REQUEST', answer?.message || `the server answered ${response.status}`);
-  }
-  return answer.data;
+  return callLocalAdmin<ShopKey | ShopLink>(server, config.dataKey, `params/${name}`, fields);
 }
 
 function print(output: CliOutput, config: Config, result: ShopKey | ShopLink): void {
@@ -138,54 +101,18 @@ function print(output: CliOutput, config: Config, result: ShopKey | ShopLink): v
   output.out(`TAHSILAT_PARAMS_KEY=${result.key}`);
 }
 
+const PARAMS_CLI: AdminCommand<Command, ShopKey | ShopLink> = {
+  usage: PARAMS_CLI_USAGE,
+  parse: parseCommand,
+  direct: runDirect,
+  viaServer: runViaServer,
+  print,
+};
+
 /**
  * npm run params:key / params:encrypt (docs/shop-integration.md). Opens the configured database like the
  * server does; when a running server holds the embedded database, asks that server instead. Answers the exit code.
  */
-export async function runParamsCli(
-  argv: string[],
-  env: NodeJS.ProcessEnv,
-  output: CliOutput,
-): Promise<number> {
-  let parsed: ReturnType<typeof parseCommand>;
-  let config: Config;
-  try {
-    parsed = parseCommand(argv);
-    config = loadConfig(env);
-  } catch (error) {
-    output.err(
-      error instanceof ConfigError ? error.message : `${(error as Error).message}\n${PARAMS_CLI_USAGE}`,
-    );
-    return 2;
-  }
-  const { command } = parsed;
-  try {
-    let result: ShopKey | ShopLink;
-    let database: Database | null = null;
-    try {
-      database = await openConfiguredDatabase(config, createLogger('warn', process.stderr));
-    } catch (error) {
-      if (!(error instanceof DatabaseLockedError)) {
-        throw error;
-      }
-      const server = parsed.server ?? localServer(config);
-      output.err(`${error.message}\nAsking the running server at ${server} instead.`);
-    }
-    if (database) {
-      try {
-        result = await runDirect(database, config, command);
-      } finally {
-        await database.close();
-      }
-    } else {
-      result = await runViaServer(parsed.server ?? localServer(config), config, command);
-    }
-    print(output, config, result);
-    return 0;
-  } catch (error) {
-    output.err(
-      error instanceof AppError ? `Refused: ${error.message}` : String((error as Error).message ?? error),
-    );
-    return 1;
-  }
+export function runParamsCli(argv: string[], env: NodeJS.ProcessEnv, output: CliOutput): Promise<number> {
+  return runAdminCli(PARAMS_CLI, argv, env, output);
 }
