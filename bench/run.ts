@@ -7,6 +7,7 @@ import {
   startApi,
   startBaseline,
 } from './harness.js';
+import { benchIntegration, reportIntegration } from './integration.js';
 import { benchLinks, reportLinks } from './links.js';
 import { benchPayments } from './payments.js';
 import { pageBudgets, timeToInteractive } from './web.js';
@@ -15,6 +16,12 @@ import { pageBudgets, timeToInteractive } from './web.js';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const POSTGRES = Boolean(process.env.DATABASE_URL);
+
+// BENCH_ONLY=integration runs the ERP integration budgets alone (they need no baseline server).
+if (process.env.BENCH_ONLY === 'integration') {
+  const pass = reportIntegration(await benchIntegration({ seconds: DURATION }));
+  process.exit(pass ? 0 : 1);
+}
 
 const baselineServer = await startBaseline();
 // The bench drives thousands of payments from one address.
@@ -66,6 +73,9 @@ try {
   // Pay by link: the tracking list with 100,000 links in the tenant, and creating links.
   const links = await benchLinks({ seconds: DURATION });
 
+  // The ERP integration API: pushing 100,000 movements, and a balance over them.
+  const integration = await benchIntegration({ seconds: DURATION });
+
   // The public pages: what they load before they are usable, and what Lighthouse makes of them.
   const origin = api.url.replace('127.0.0.1', 'localhost');
   const webRows = [
@@ -104,13 +114,15 @@ try {
   console.log('');
   const linkPass = reportLinks(links);
   console.log('');
+  const integrationPass = reportIntegration(integration);
+  console.log('');
   const width = Math.max(...webRows.map((row) => row.name.length));
   for (const row of webRows) {
     console.log(
       `${row.name.padEnd(width)}  ${row.value.padStart(9)}  ${row.budget.padEnd(9)}  ${row.pass ? 'PASS' : 'FAIL'}`,
     );
   }
-  allPass = foundationPass && paymentPass && linkPass && webRows.every((row) => row.pass);
+  allPass = foundationPass && paymentPass && linkPass && integrationPass && webRows.every((row) => row.pass);
   console.log(allPass ? '\nAll budgets met.' : '\nSome budgets were missed.');
 } finally {
   await api.stop();

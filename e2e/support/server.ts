@@ -32,6 +32,8 @@ async function freshPostgres(url: string): Promise<{ url: string; drop(): Promis
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server process (benchmarks read its memory). */
+  pid: number;
   output: string[];
   /** Sends a signal and resolves with the exit code once the process has ended. */
   signal(signal: NodeJS.Signals): Promise<number | null>;
@@ -118,6 +120,7 @@ export async function launchServer(
 
   return {
     baseUrl,
+    pid: child.pid ?? 0,
     port: listenPort,
     output,
     signal(signal) {

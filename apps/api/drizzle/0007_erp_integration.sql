@@ -217,7 +217,7 @@ CREATE INDEX "invoices_firm_due_idx" ON "invoices" USING btree ("tenant_id","fir
 CREATE INDEX "invoices_dbs_idx" ON "invoices" USING btree ("tenant_id","firm_id","dbs_bank_code","dbs_status","due_date") WHERE "invoices"."dbs_bank_code" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "invoices_discountable_idx" ON "invoices" USING btree ("tenant_id","firm_id","due_date") WHERE "invoices"."discountable" AND "invoices"."amount" > "invoices"."paid_amount";--> statement-breakpoint
 CREATE UNIQUE INDEX "stock_items_tenant_code_key" ON "stock_items" USING btree ("tenant_id","code");--> statement-breakpoint
-CREATE INDEX "stock_items_search_trgm_idx" ON "stock_items" USING gin ("code" gin_trgm_ops,"name" gin_trgm_ops,"barcode" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "stock_items_search_trgm_idx" ON "stock_items" USING gin ("code" gin_trgm_ops,"name" gin_trgm_ops,"barcode" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "idempotency_records_created_idx" ON "idempotency_records" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "integration_events_tenant_created_idx" ON "integration_events" USING btree ("tenant_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "integration_keys_hash_key" ON "integration_keys" USING btree ("key_hash");--> statement-breakpoint

@@ -215,9 +215,13 @@ export const stockItems = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('stock_items_tenant_code_key').on(t.tenantId, t.code),
-    // Search by code, name or barcode fragment (pg_trgm, as the link search).
-    index('stock_items_search_trgm_idx')
-      .using('gin', t.code.op('gin_trgm_ops'), t.name.op('gin_trgm_ops'), t.barcode.op('gin_trgm_ops'))
-      .with({ fastupdate: false }),
+    // Search by code, name or barcode fragment (pg_trgm, as the link search). Unlike the link index it keeps
+    // GIN's pending list (fastupdate): stocks arrive in pushes of 1,000, which it takes about ten times faster.
+    index('stock_items_search_trgm_idx').using(
+      'gin',
+      t.code.op('gin_trgm_ops'),
+      t.name.op('gin_trgm_ops'),
+      t.barcode.op('gin_trgm_ops'),
+    ),
   ],
 );

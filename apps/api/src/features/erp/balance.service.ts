@@ -9,7 +9,7 @@ import {
   parseSignedAmount,
 } from '@tahsilat/domain';
 import type { Db } from '../../db/client.js';
-import { readAging, readMovementTotals, readPendingCollections } from './balance.repository.js';
+import { readBalanceFigures } from './balance.repository.js';
 
 /**
  * A firm's balance, overdue total and aging (DESIGN 12), the one function every business page uses.
@@ -32,15 +32,18 @@ function applyPending(buckets: Record<AgingBucket, bigint>, pending: bigint): vo
   }
 }
 
+/** The balance of the tenant's firm with this code (its ERP code, the branch number); null when there is none. */
 export async function firmBalance(
   db: Db,
   tenantId: string,
-  firm: { id: string; code: string },
+  firmCode: string,
   today: string = istanbulIsoDate(),
-): Promise<FirmBalance> {
-  const totals = await readMovementTotals(db, tenantId, firm.id);
-  const pending = await readPendingCollections(db, tenantId, firm.id);
-  const aging = await readAging(db, tenantId, firm.id, today);
+): Promise<FirmBalance | null> {
+  const figures = await readBalanceFigures(db, tenantId, firmCode, today);
+  if (!figures) {
+    return null;
+  }
+  const { totals, pending, aging } = figures;
 
   let debit = 0n;
   let credit = 0n;
@@ -91,7 +94,7 @@ export async function firmBalance(
   });
 
   return {
-    firmCode: firm.code,
+    firmCode: figures.firmCode,
     balance: formatAmount(balance),
     side: balance > 0n ? 'B' : balance < 0n ? 'A' : '',
     debitTotal: formatAmount(debit),

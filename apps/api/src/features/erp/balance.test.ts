@@ -78,7 +78,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const balance = () => firmBalance(t.ctx.db, tenantId, firm, TODAY);
+const balance = async () => {
+  const figures = await firmBalance(t.ctx.db, tenantId, '8001', TODAY);
+  if (!figures) {
+    throw new Error('firm 8001 not found');
+  }
+  return figures;
+};
 
 describe('firm balance and aging (hand-computed fixture)', () => {
   it('sums the ledger and ages the open plan lines by days past due', async () => {

@@ -15,9 +15,7 @@ import {
   messages,
   SyncStateAnswer,
 } from '@tahsilat/domain';
-import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { firms } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { errorAnswers, ok, type ZodApp } from '../../lib/http.js';
 import { validateItemsInService } from '../../plugins/zod-compilers.js';
@@ -139,15 +137,11 @@ export function registerIntegrationRoutes(app: ZodApp, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const owner = ownerOf(request);
-      const [firm] = await ctx.db
-        .select({ id: firms.id, code: firms.branchNumber })
-        .from(firms)
-        .where(and(eq(firms.tenantId, owner.tenantId), eq(firms.branchNumber, request.params.key)));
-      if (!firm) {
+      const balance = await firmBalance(ctx.db, ownerOf(request).tenantId, request.params.key);
+      if (!balance) {
         throw AppError.notFound(messages.firmNotFound);
       }
-      return ok(await firmBalance(ctx.db, owner.tenantId, firm));
+      return ok(balance);
     },
   );
 
