@@ -214,7 +214,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       registerPayWithoutLoginRoutes(zodApi, ctx);
       registerPaymentRequestRoutes(zodApi, ctx);
       registerExchangeRateRoutes(zodApi, ctx);
-      registerIntegrationRoutes(zodApi, ctx);
+      await registerIntegrationRoutes(api, ctx);
       await registerBankCallbackRoute(api, ctx);
       // The command-line tools' loopback way in while this server holds the embedded database.
       await registerLocalAdminRoutes(api, config.dataKey, [

@@ -1,7 +1,7 @@
-import { cardNumbersIn, passesLuhn } from '@tahsilat/domain';
+import { cardNumbersIn, cardNumbersInErpText, passesLuhn } from '@tahsilat/domain';
 
 /** The canary's rules are the product's own (packages/domain card-checks). */
-export { cardNumbersIn, passesLuhn };
+export { cardNumbersIn, cardNumbersInErpText, passesLuhn };
 
 /** Every string value of a JSON document (numbers such as epoch-ms expiries are not card data). */
 export function stringValues(value: unknown, out: string[] = []): string[] {

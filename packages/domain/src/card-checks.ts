@@ -235,5 +235,10 @@ export function noCardNumber(value: string | undefined): boolean {
  * 15 to 19 digits and none starts with 0, so only such runs are refused here.
  */
 export function noCardNumberInErpText(value: string | undefined | null): boolean {
-  return !value || findCardNumbers(value, 15, false).length === 0;
+  return !value || cardNumbersInErpText(value).length === 0;
+}
+
+/** The card numbers noCardNumberInErpText finds: Luhn-valid runs of 15–19 digits that do not start with 0. */
+export function cardNumbersInErpText(text: string): string[] {
+  return findCardNumbers(text, 15, false);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { cardNumbersIn } from './card-checks.js';
+import { noCardNumberInErpText } from './card-checks.js';
 import { answerOf } from './envelope.js';
+import { BATCH_ANSWER_EXAMPLE, BATCH_EXAMPLES, COLLECTION_EXAMPLE } from './integration-examples.js';
 import {
   DueItem,
   FirmItem,
@@ -21,16 +22,16 @@ export const BatchEnvelope = z.strictObject({
   items: z.array(z.unknown()).min(1).max(MAX_BATCH_ITEMS),
 });
 
-const batchOf = <T extends z.ZodType>(item: T) =>
-  z.strictObject({ items: z.array(item).min(1).max(MAX_BATCH_ITEMS) });
+const batchOf = <T extends z.ZodType>(item: T, example: unknown) =>
+  z.strictObject({ items: z.array(item).min(1).max(MAX_BATCH_ITEMS) }).meta({ example });
 
 /** The documented body of each bulk upsert (validated item by item, see BatchEnvelope). */
 export const BATCH_BODIES = {
-  firms: batchOf(FirmItem),
-  movements: batchOf(MovementItem),
-  'due-items': batchOf(DueItem),
-  invoices: batchOf(InvoiceItem),
-  stocks: batchOf(StockItem),
+  firms: batchOf(FirmItem, BATCH_EXAMPLES.firms),
+  movements: batchOf(MovementItem, BATCH_EXAMPLES.movements),
+  'due-items': batchOf(DueItem, BATCH_EXAMPLES['due-items']),
+  invoices: batchOf(InvoiceItem, BATCH_EXAMPLES.invoices),
+  stocks: batchOf(StockItem, BATCH_EXAMPLES.stocks),
 } satisfies Record<IntegrationEntity, z.ZodType>;
 
 export const ITEM_SCHEMAS = {
@@ -69,18 +70,14 @@ export const BatchResult = z.object({
   results: z.array(ItemResult),
 });
 export type BatchResult = z.infer<typeof BatchResult>;
-export const BatchAnswer = answerOf(BatchResult);
+export const BatchAnswer = answerOf(BatchResult).meta({ example: BATCH_ANSWER_EXAMPLE });
 
 export const DeleteResult = z.object({ key: z.string(), deleted: z.boolean() });
 export const DeleteAnswer = answerOf(DeleteResult);
 
-/** A record's key in a path; it is answered back, so it may not look like a card number. */
+/** A record's key in a path; it is answered back, so it may not look like a card number (the keys' own rule). */
 export const KeyParam = z.strictObject({
-  key: z
-    .string()
-    .min(1)
-    .max(100)
-    .refine((key) => cardNumbersIn(key).length === 0, messages.cardNumberInText),
+  key: z.string().min(1).max(100).refine(noCardNumberInErpText, messages.cardNumberInText),
 });
 
 // Our card collections for the ERP.
@@ -127,7 +124,13 @@ export const CollectionsPage = z.object({
   /** True when more collections follow this page now. */
   hasMore: z.boolean(),
 });
-export const CollectionsAnswer = answerOf(CollectionsPage);
+export const CollectionsAnswer = answerOf(CollectionsPage).meta({
+  example: {
+    success: true,
+    message: '',
+    data: { items: [COLLECTION_EXAMPLE], nextCursor: 'YzEuMTI', hasMore: false },
+  },
+});
 export const CollectionAnswer = answerOf(Collection);
 
 export const CollectionIdParam = z.strictObject({ id: z.uuid() });

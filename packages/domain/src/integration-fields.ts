@@ -97,6 +97,12 @@ export const ErpEmail = z
 
 export const ErpPhone = z.string().regex(/^[0-9+()\s-]{1,20}$/, messages.phoneInvalid);
 
+/**
+ * A field with a default: absent or null (ERP exports write empty columns as null) both take the default.
+ */
+export const orDefault = <T extends z.ZodType>(schema: T, fallback: z.output<T>) =>
+  schema.nullish().transform((value) => (value ?? fallback) as z.output<T>);
+
 /** "1250.5" → "1250.50", "007" → "7.00": one spelling per value, so an unchanged resend compares equal. */
 export function normaliseDecimal(value: string, decimals: number): string {
   const [whole = '0', fraction = ''] = value.split('.');

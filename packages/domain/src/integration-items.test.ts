@@ -22,6 +22,13 @@ describe('integration items', () => {
     expect(parsed).toMatchObject({ debit: '10.00', credit: '0.00', currencyCode: 'TRY', dueDate: null });
   });
 
+  it('reads null in a field with a default as the default (ERP exports write empty columns as null)', () => {
+    expect(MovementItem.parse({ ...movement, credit: null, currencyCode: null })).toMatchObject({
+      credit: '0.00',
+      currencyCode: 'TRY',
+    });
+  });
+
   it('refuses both sides, neither side, a third decimal and a foreign amount without its FX part', () => {
     const issues = (item: Record<string, unknown>) =>
       MovementItem.safeParse({ ...movement, ...item }).error?.issues.map((i) => i.message) ?? [];

@@ -197,6 +197,9 @@ export const messages = {
   firmInUse:
     'Bu cariye bağlı kayıtlar (alt cari, kullanıcı, hareket, ödeme planı, fatura, link veya ödeme) olduğu için silinemez; pasife almak için isActive: false gönderiniz.',
   collectionNotFound: 'Tahsilat bulunamadı.',
+  collectionOtherFirm:
+    "Bu tahsilat başka bir cariye ait; hareketin 'firmCode' alanı tahsilatın carisi olmalıdır.",
+  collectionNeedsCredit: 'Bir kart tahsilatını kaydeden hareket alacak tarafında olmalıdır.',
   collectionAlreadyAcknowledged: "Bu tahsilat ERP'ye farklı bir belge numarasıyla aktarılmış.",
   collectionAcknowledged: "Tahsilat ERP'ye aktarıldı olarak işaretlendi.",
   webhookUrlInvalid: 'Webhook adresi geçerli bir https adresi olmalıdır.',

@@ -22,6 +22,7 @@ export type AuditEvent =
   | 'payment-link.release'
   | 'payment-link.race-void'
   | 'integration.auth'
+  | 'integration.call'
   | 'integration.push'
   | 'integration.delete'
   | 'integration.ack'

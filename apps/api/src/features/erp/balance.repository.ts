@@ -20,7 +20,10 @@ export interface PendingRow {
   currency_code: string;
   count: number;
   amount: string;
-  /** The amount in TRY at the bank-note rate of the collection's day (the tenant's own rate first); null without one. */
+  /**
+   * The amount in TRY at the bank-note rate of the collection's day (the tenant's own first; else the nearest day's);
+   * null only when no rate of that currency was ever stored.
+   */
   try_amount: string | null;
 }
 
@@ -58,10 +61,12 @@ const pendingCollections = sql`
            AS try_amount
     FROM pos_transactions x
     LEFT JOIN LATERAL (
+      -- The rate of the collection's day or the last before it; failing that, the nearest after it.
       SELECT bank_note_sell FROM exchange_rates r
        WHERE r.currency_code = x.currency_code AND (r.tenant_id = x.tenant_id OR r.tenant_id IS NULL)
-         AND r.rate_date <= (x.collected_at AT TIME ZONE 'Europe/Istanbul')::date
-       ORDER BY r.rate_date DESC, (r.tenant_id IS NULL), r.id DESC
+       ORDER BY (r.rate_date > (x.collected_at AT TIME ZONE 'Europe/Istanbul')::date),
+                abs(r.rate_date - (x.collected_at AT TIME ZONE 'Europe/Istanbul')::date),
+                (r.tenant_id IS NULL), r.id DESC
        LIMIT 1
     ) r ON x.currency_code <> 'TRY'
    WHERE ${FIRM} AND x.feed_seq IS NOT NULL AND x.erp_recorded_at IS NULL

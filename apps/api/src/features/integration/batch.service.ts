@@ -1,10 +1,10 @@
 import {
   type BatchResult,
-  cardNumbersIn,
   fieldIssues,
   type IntegrationEntity,
   type ItemResult,
   messages,
+  noCardNumberInErpText,
 } from '@tahsilat/domain';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -37,12 +37,12 @@ export interface PushActor {
   ip: string | null;
 }
 
-/** The item's key as sent, to name it in the answer; never a card number (an answer must not carry one). */
+/** The item's key as sent, to name it in the answer; never a card number (the keys' own rule, integration-fields). */
 function keyOf(raw: unknown, field: string): string | null {
   if (raw !== null && typeof raw === 'object' && field in raw) {
     const value = (raw as Record<string, unknown>)[field];
     const key = typeof value === 'string' ? value.slice(0, 100) : null;
-    return key !== null && cardNumbersIn(key).length === 0 ? key : null;
+    return key !== null && noCardNumberInErpText(key) ? key : null;
   }
   return null;
 }

@@ -113,6 +113,24 @@ describe('POST /collections/:id/ack', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('a movement may record only a collection of its own firm, on the credit side', async () => {
+    const id = await collect('65.00');
+    const { answer } = await pushItems(t.app, 'movements', [
+      movement('rec-other', {
+        firmCode: '1003',
+        documentType: 'card',
+        debit: '0',
+        credit: '65.00',
+        collectionId: id,
+      }),
+      movement('rec-debit', { documentType: 'card', debit: '65.00', collectionId: id }),
+    ]);
+    expect(answer.data.results.map((r) => r.errors[0]?.message)).toEqual([
+      messages.collectionOtherFirm,
+      messages.collectionNeedsCredit,
+    ]);
+  });
+
   it('a movement that records the collection marks it posted too', async () => {
     const id = await collect('64.00');
     await pushItems(t.app, 'movements', [

@@ -64,6 +64,16 @@ export async function runIdempotent<T>(
   const requestHash = sha256Hex(`${request.method} ${request.path}\n${JSON.stringify(request.body ?? null)}`);
   try {
     const answer = await inTransaction(db, async (tx) => {
+      // A stored answer past the retry window no longer binds the key.
+      await tx
+        .delete(idempotencyRecords)
+        .where(
+          and(
+            eq(idempotencyRecords.tenantId, tenantId),
+            eq(idempotencyRecords.key, key),
+            lt(idempotencyRecords.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`),
+          ),
+        );
       const claimed = await tx
         .insert(idempotencyRecords)
         .values({ tenantId, key, requestHash, statusCode: 0, answer: {} })

@@ -1,6 +1,6 @@
 import { messages } from '@tahsilat/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { answerOf, buildTestApp, DEMO, type TestApp } from '../../../test/helpers.js';
 import { integrationCall, movement, pushItems, statusesOf } from '../../../test/integration.js';
 import { accountMovements, auditLog } from '../../db/schema.js';
@@ -82,6 +82,14 @@ describe('integration keys', () => {
     }
     expect(statuses.slice(0, 8).every((status) => status === 401)).toBe(true);
     expect(statuses.slice(8)).toEqual([429, 429]);
+    // A good key from the same address is not locked out by a stale one.
+    const good = await t.app.inject({
+      method: 'GET',
+      url: '/api/integration/v1/sync',
+      headers: { authorization: `Bearer ${DEMO.integrationKey}` },
+      ...from('10.0.0.9'),
+    });
+    expect(good.statusCode).toBe(200);
   });
 
   it('each key has a request budget per minute', async () => {
@@ -154,5 +162,35 @@ describe('tenant isolation', () => {
       )) as unknown as { rows: { n: number }[] }
     ).rows;
     expect(count?.n).toBeGreaterThan(0);
+  });
+
+  it('reads, refusals and answered retries are audit-logged too', async () => {
+    const { key } = await createIntegrationKey(t.ctx.db, tenantA, {
+      name: 'denetim',
+      createdBy: 'test',
+      ip: null,
+    });
+    await integrationCall(t.app, 'GET', '/collections?limit=5', { key });
+    await integrationCall(t.app, 'PUT', '/movements', { key, payload: { items: 'x' } });
+    const headers = { 'idempotency-key': 'audit-retry-1' };
+    await pushItems(t.app, 'movements', [movement('audit-retry')], { key, headers });
+    await pushItems(t.app, 'movements', [movement('audit-retry')], { key, headers });
+    const keyId = key.split('_')[1];
+    // The call's row is written once the answer has left: wait for the last one.
+    const rowsOfKey = async () =>
+      (await t.ctx.db.select().from(auditLog).where(eq(auditLog.tenantId, tenantA))).filter(
+        (row) => (row.details as { keyId?: string } | null)?.keyId === keyId,
+      );
+    await vi.waitFor(async () => expect(await rowsOfKey()).toHaveLength(4));
+    const rows = await rowsOfKey();
+    expect(
+      rows.map((row) => [row.event, row.outcome, row.details?.status ?? null, row.details?.replayed ?? null]),
+    ).toEqual([
+      ['integration.call', 'success', 200, null],
+      ['integration.call', 'failure', 406, null],
+      ['integration.push', 'success', null, null],
+      ['integration.call', 'success', 200, true],
+    ]);
+    expect(rows[0]?.details).toMatchObject({ method: 'GET', count: 0 });
   });
 });

@@ -28,17 +28,18 @@ function presentedKey(request: FastifyRequest): string | null {
 
 /**
  * onRequest for /api/integration/v1: the key names the tenant (nothing in the request can); a wrong, revoked or
- * other company's key is a 401 (audited; a caller trying many is throttled by address); each key has a request
- * budget per minute.
+ * other company's key is a 401 (audited; an address sending many is answered 429); each key has a request budget
+ * per minute.
  */
 export function createIntegrationGuard(ctx: AppContext): onRequestAsyncHookHandler {
   return async (request, reply) => {
-    await ctx.integrationAuthThrottle.refuseIfBlocked(request.ip);
     const key = presentedKey(request);
     const owner = key ? await ctx.integrationKeys.find(key) : null;
     const claimed = request.headers[TENANT_HEADER];
     const mismatch = owner !== null && typeof claimed === 'string' && claimed !== owner.paymentGuid;
     if (!owner || mismatch) {
+      // Only refused keys are throttled: a stale connector behind the same address never locks out a good one.
+      await ctx.integrationAuthThrottle.refuseIfBlocked(request.ip);
       await ctx.integrationAuthThrottle.record(request.ip);
       await recordAudit(ctx.db, {
         event: 'integration.auth',

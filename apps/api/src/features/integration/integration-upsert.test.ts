@@ -158,6 +158,14 @@ describe('PUT /movements', () => {
     expect(answerOf(response).message).toBe(messages.malformedBody);
   });
 
+  it('takes an e-invoice style key whose 13-digit run passes Luhn, and deletes it by that key', async () => {
+    const item = movement('x', { externalId: 'INV-2026000000128' });
+    const { answer } = await pushItems(t.app, 'movements', [item]);
+    expect(answer.data.results[0]).toMatchObject({ key: 'INV-2026000000128', status: 'created' });
+    const deleted = await integrationCall(t.app, 'DELETE', '/movements/INV-2026000000128');
+    expect(answerOf(deleted).data).toEqual({ key: 'INV-2026000000128', deleted: true });
+  });
+
   it('deletes by key; a second delete answers deleted: false', async () => {
     await pushItems(t.app, 'movements', [movement('del', { debit: '77.00' })]);
     const first = await integrationCall(t.app, 'DELETE', '/movements/T-MOV-del');

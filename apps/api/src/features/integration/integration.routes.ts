@@ -15,8 +15,10 @@ import {
   messages,
   SyncStateAnswer,
 } from '@tahsilat/domain';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
+import { recordAudit } from '../../lib/audit.js';
 import { errorAnswers, ok, type ZodApp } from '../../lib/http.js';
 import { validateItemsInService } from '../../plugins/zod-compilers.js';
 import { firmBalance } from '../erp/balance.service.js';
@@ -47,10 +49,52 @@ const ENTITY_NAMES: Record<IntegrationEntity, string> = {
 
 const camel = (entity: IntegrationEntity) => entity.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase());
 
-/** The ERP integration API (DESIGN 12) under /api/integration/v1, authenticated by the tenant's integration key. */
-export function registerIntegrationRoutes(app: ZodApp, ctx: AppContext): void {
-  const guard = createIntegrationGuard(ctx);
+/**
+ * The ERP integration API (DESIGN 12) under /api/integration/v1, authenticated by the tenant's integration key, in
+ * a scope of its own so that its audit hook sees its calls only.
+ */
+export async function registerIntegrationRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
+  await api.register(async (scope) => {
+    const app = scope as unknown as ZodApp;
+    auditEveryCall(app, ctx);
+    registerRoutes(app, ctx, createIntegrationGuard(ctx));
+  });
+}
 
+/** What a handler adds to its call's audit row (a page's item count). */
+const auditDetails = new WeakMap<FastifyRequest, Record<string, unknown>>();
+
+/**
+ * Every call is audit-logged. A write that succeeds audits itself with its counts in its own transaction; every
+ * other call — reads, refusals, a retry answered from the Idempotency-Key store — is logged here once answered.
+ * Calls without a valid key are logged by the guard.
+ */
+function auditEveryCall(app: ZodApp, ctx: AppContext): void {
+  app.addHook('onResponse', async (request, reply) => {
+    const owner = request.integration;
+    const replayed = reply.getHeader('idempotent-replayed') === 'true';
+    if (!owner || (request.method !== 'GET' && reply.statusCode < 400 && !replayed)) {
+      return;
+    }
+    await recordAudit(ctx.db, {
+      event: 'integration.call',
+      outcome: reply.statusCode < 400 ? 'success' : 'failure',
+      tenantId: owner.tenantId,
+      ip: request.ip,
+      objectType: 'integration_api',
+      objectId: request.routeOptions.url ?? request.url.slice(0, 200),
+      details: {
+        method: request.method,
+        status: reply.statusCode,
+        keyId: owner.keyId,
+        ...(replayed ? { replayed: true } : {}),
+        ...auditDetails.get(request),
+      },
+    }).catch((error: unknown) => request.log.error({ err: error }, 'integration call not audited'));
+  });
+}
+
+function registerRoutes(app: ZodApp, ctx: AppContext, guard: onRequestAsyncHookHandler): void {
   for (const entity of INTEGRATION_ENTITIES) {
     const body = BATCH_BODIES[entity];
     validateItemsInService(body);
@@ -104,7 +148,7 @@ export function registerIntegrationRoutes(app: ZodApp, ctx: AppContext): void {
           response: { 200: DeleteAnswer, ...errorAnswers(400, 401, 406, 429) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const owner = ownerOf(request);
         const { key } = request.params;
         const deleted = await runIdempotent(
@@ -114,6 +158,9 @@ export function registerIntegrationRoutes(app: ZodApp, ctx: AppContext): void {
           { method: 'DELETE', path: request.url, body: null },
           (tx) => deleteRecord(tx, owner.tenantId, entity, key, { keyId: owner.keyId, ip: request.ip }),
         );
+        if (deleted.replayed) {
+          reply.header('idempotent-replayed', 'true');
+        }
         return ok(
           { key, deleted: deleted.answer },
           deleted.answer ? messages.recordDeleted : messages.recordAbsent,
@@ -160,7 +207,11 @@ export function registerIntegrationRoutes(app: ZodApp, ctx: AppContext): void {
         response: { 200: CollectionsAnswer, ...errorAnswers(401, 406, 429) },
       },
     },
-    async (request) => ok(await listCollections(ctx.db, ownerOf(request).tenantId, request.query)),
+    async (request) => {
+      const page = await listCollections(ctx.db, ownerOf(request).tenantId, request.query);
+      auditDetails.set(request, { count: page.items.length });
+      return ok(page);
+    },
   );
 
   app.post(

@@ -1,6 +1,6 @@
 import { DueItem, InvoiceItem, MovementItem, messages } from '@tahsilat/domain';
 import type { Db } from '../../db/client.js';
-import { findCollectionIds, findFirmsByCode } from './references.js';
+import { findCollectionFirms, findFirmsByCode } from './references.js';
 import type { UpsertRow, UpsertSpec } from './upsert.js';
 import { type EntityWriter, failure, type Indexed, type Outcomes, writeRows } from './writer.js';
 
@@ -61,13 +61,23 @@ export const movementWriter: EntityWriter<MovementItem> = {
   schema: MovementItem,
   spec: MOVEMENT_SPEC,
   async write(db, tenantId, items) {
-    // A movement may only name a collection of this tenant.
-    const collections = await findCollectionIds(
+    // A movement may only name a collection of this tenant, paid for its own firm (when the payer named one).
+    const collections = await findCollectionFirms(
       db,
       tenantId,
       items.flatMap(({ item }) => (item.collectionId ? [item.collectionId] : [])),
     );
-    const known = items.filter(({ item }) => !item.collectionId || collections.has(item.collectionId));
+    const refusal = (item: MovementItem): string | null => {
+      if (!item.collectionId) {
+        return null;
+      }
+      if (!collections.has(item.collectionId)) {
+        return messages.collectionNotFound;
+      }
+      const firmCode = collections.get(item.collectionId);
+      return firmCode && firmCode !== item.firmCode ? messages.collectionOtherFirm : null;
+    };
+    const known = items.filter(({ item }) => refusal(item) === null);
     const outcomes = await writeLedger(db, MOVEMENT_SPEC, tenantId, known, (item, firmId) => ({
       external_id: item.externalId,
       firm_id: firmId,
@@ -84,8 +94,9 @@ export const movementWriter: EntityWriter<MovementItem> = {
       collection_id: item.collectionId,
     }));
     for (const { index, item } of items) {
-      if (item.collectionId && !collections.has(item.collectionId)) {
-        outcomes.set(index, failure(messages.collectionNotFound, 'collectionId'));
+      const message = refusal(item);
+      if (message) {
+        outcomes.set(index, failure(message, 'collectionId'));
       }
     }
     return outcomes;

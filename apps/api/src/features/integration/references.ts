@@ -47,15 +47,20 @@ export async function findFirmsByCode(
   return found;
 }
 
-/** Ids among these that are collections of the tenant (in its feed). */
-export async function findCollectionIds(db: Db, tenantId: string, ids: string[]): Promise<Set<string>> {
+/** Collections of the tenant (in its feed) among these ids, with the code of the firm each was paid for. */
+export async function findCollectionFirms(
+  db: Db,
+  tenantId: string,
+  ids: string[],
+): Promise<Map<string, string | null>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) {
-    return new Set();
+    return new Map();
   }
   const rows = await db
-    .select({ id: posTransactions.id })
+    .select({ id: posTransactions.id, firmCode: firms.branchNumber })
     .from(posTransactions)
+    .leftJoin(firms, and(eq(firms.tenantId, posTransactions.tenantId), eq(firms.id, posTransactions.firmId)))
     .where(
       and(
         eq(posTransactions.tenantId, tenantId),
@@ -63,5 +68,5 @@ export async function findCollectionIds(db: Db, tenantId: string, ids: string[])
         isNotNull(posTransactions.feedSeq),
       ),
     );
-  return new Set(rows.map((row) => row.id));
+  return new Map(rows.map((row) => [row.id, row.firmCode]));
 }
