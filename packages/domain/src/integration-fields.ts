@@ -98,10 +98,20 @@ export const ErpEmail = z
 export const ErpPhone = z.string().regex(/^[0-9+()\s-]{1,20}$/, messages.phoneInvalid);
 
 /**
- * A field with a default: absent or null (ERP exports write empty columns as null) both take the default.
+ * An item as the API reads it: a field sent as null is a field left out (ERP exports write empty columns as null),
+ * so it is stored empty or takes its default. Nested objects are read the same way; lists keep their elements.
  */
-export const orDefault = <T extends z.ZodType>(schema: T, fallback: z.output<T>) =>
-  schema.nullish().transform((value) => (value ?? fallback) as z.output<T>);
+export function withoutNulls(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    return value.map(withoutNulls);
+  }
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).flatMap(([key, field]) => (field === null ? [] : [[key, withoutNulls(field)]])),
+    );
+  }
+  return value;
+}
 
 /** "1250.5" → "1250.50", "007" → "7.00": one spelling per value, so an unchanged resend compares equal. */
 export function normaliseDecimal(value: string, decimals: number): string {

@@ -11,7 +11,6 @@ import {
   freeText,
   OptionalErpDate,
   optionalText,
-  orDefault,
   PositiveErpAmount,
   TaxNumber,
   VatRate,
@@ -25,7 +24,7 @@ import { CurrencyCode } from './pay-without-login.js';
  * out is stored empty. Unknown fields are refused, so a misspelt field never vanishes silently.
  */
 
-const Currency = orDefault(CurrencyCode, 'TRY');
+const Currency = CurrencyCode.default('TRY');
 const amountOf = (value: string | null | undefined) => parseAmount(value ?? '0') ?? 0n;
 
 export const DbsLimit = z.strictObject({
@@ -48,8 +47,8 @@ export const FirmItem = z
     riskLimit: ErpAmount.nullish().transform((value) => value ?? null),
     /** The firm group that caps its instalments (tenant setting useFirmGroupCodeForMaxInstallment). */
     groupCode: optionalText(20),
-    dbsLimits: orDefault(z.array(DbsLimit).max(20), []),
-    isActive: orDefault(z.boolean(), true),
+    dbsLimits: z.array(DbsLimit).max(20).default([]),
+    isActive: z.boolean().default(true),
   })
   .refine((firm) => firm.parentCode !== firm.code, { message: messages.parentIsSelf, path: ['parentCode'] })
   .refine((firm) => new Set(firm.dbsLimits.map((l) => l.bankCode)).size === firm.dbsLimits.length, {
@@ -84,8 +83,8 @@ export const MovementItem = z
     documentNo: optionalText(50),
     description: optionalText(500),
     /** Local-currency (TRY) amounts, as the ERP's ledger keeps them; one side only. */
-    debit: orDefault(ErpAmount, '0.00'),
-    credit: orDefault(ErpAmount, '0.00'),
+    debit: ErpAmount.default('0.00'),
+    credit: ErpAmount.default('0.00'),
     currencyCode: Currency,
     /** The amount in the movement's own currency when it is not TRY. */
     fxAmount: ErpAmount.nullish().transform((value) => value ?? null),
@@ -122,10 +121,10 @@ export const DueItem = z
     documentNo: optionalText(50),
     documentDate: OptionalErpDate,
     dueDate: ErpDate,
-    installmentNo: orDefault(z.number().int().min(1).max(999), 1),
-    installmentCount: orDefault(z.number().int().min(1).max(999), 1),
+    installmentNo: z.number().int().min(1).max(999).default(1),
+    installmentCount: z.number().int().min(1).max(999).default(1),
     amount: PositiveErpAmount,
-    paidAmount: orDefault(ErpAmount, '0.00'),
+    paidAmount: ErpAmount.default('0.00'),
     currencyCode: Currency,
     description: optionalText(500),
   })
@@ -161,9 +160,9 @@ export const InvoiceItem = z
     invoiceDate: ErpDate,
     dueDate: ErpDate,
     amount: PositiveErpAmount,
-    paidAmount: orDefault(ErpAmount, '0.00'),
+    paidAmount: ErpAmount.default('0.00'),
     currencyCode: Currency,
-    discountable: orDefault(z.boolean(), false),
+    discountable: z.boolean().default(false),
     description: optionalText(500),
     dbs: InvoiceDbs.nullish().transform((value) => value ?? null),
   })
@@ -177,7 +176,7 @@ export const StockWarehouse = z.strictObject({
   code: ErpCode,
   name: optionalText(100),
   onHand: ErpQuantity,
-  reserved: orDefault(ErpQuantity, '0.000'),
+  reserved: ErpQuantity.default('0.000'),
 });
 
 export const StockItem = z
@@ -186,7 +185,7 @@ export const StockItem = z
     name: freeText(200).pipe(z.string().min(1)),
     brand: optionalText(100),
     group: optionalText(100),
-    unit: orDefault(freeText(20).pipe(z.string().min(1)), 'Adet'),
+    unit: freeText(20).pipe(z.string().min(1)).default('Adet'),
     barcode: z
       .string()
       .regex(/^[A-Za-z0-9-]{1,50}$/)
@@ -194,9 +193,9 @@ export const StockItem = z
       .transform((value) => value ?? null),
     listPrice: ErpAmount,
     currencyCode: Currency,
-    vatRate: orDefault(VatRate, '20.00'),
-    isActive: orDefault(z.boolean(), true),
-    warehouses: orDefault(z.array(StockWarehouse).max(50), []),
+    vatRate: VatRate.default('20.00'),
+    isActive: z.boolean().default(true),
+    warehouses: z.array(StockWarehouse).max(50).default([]),
   })
   .refine((item) => new Set(item.warehouses.map((w) => w.code)).size === item.warehouses.length, {
     message: messages.warehouseDuplicate,

@@ -1,3 +1,4 @@
+import { MOVEMENT_DOCUMENT_TYPES } from '@tahsilat/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -49,21 +50,7 @@ export const accountMovements = pgTable(
     externalId: text('external_id').notNull(),
     movementDate: date('movement_date').notNull(),
     dueDate: date('due_date'),
-    documentType: text('document_type', {
-      enum: [
-        'opening',
-        'invoice',
-        'return',
-        'payment',
-        'transfer',
-        'card',
-        'cheque',
-        'note',
-        'debit_note',
-        'credit_note',
-        'other',
-      ],
-    }).notNull(),
+    documentType: text('document_type', { enum: MOVEMENT_DOCUMENT_TYPES }).notNull(),
     documentNo: text('document_no'),
     description: text('description'),
     debit: money('debit').notNull().default('0'),

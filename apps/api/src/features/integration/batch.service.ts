@@ -5,6 +5,7 @@ import {
   type ItemResult,
   messages,
   noCardNumberInErpText,
+  withoutNulls,
 } from '@tahsilat/domain';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -64,7 +65,7 @@ export async function pushBatch(
   }));
   const valid: Indexed<unknown>[] = [];
   for (const [index, raw] of rawItems.entries()) {
-    const parsed = writer.schema.safeParse(raw);
+    const parsed = writer.schema.safeParse(withoutNulls(raw));
     const result = results[index] as ItemResult;
     if (parsed.success) {
       valid.push({
