@@ -167,8 +167,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     integrationKeys: new IntegrationKeys(database.db, bus),
     webhooks: new WebhookDispatcher(database.db, cipher, log, {
       ...DEFAULT_WEBHOOK_OPTIONS,
-      // Outside production a webhook may go to this machine (a developer's receiver, the tests').
-      publicOnly: config.isProduction,
+      publicOnly: !config.webhookPrivateTargets,
       ...options.webhooks,
     }),
     cipher,

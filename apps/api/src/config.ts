@@ -55,6 +55,9 @@ const EnvSchema = z.object({
   PAYMENT_ATTEMPTS_PER_10_MIN: z.coerce.number().int().min(1).max(1_000_000).default(30),
   // Integration API calls allowed per key and minute (a 100,000-movement import is 100 calls); 429 beyond.
   INTEGRATION_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  // Lets webhooks go to private, loopback and link-local addresses (a developer's local receiver); off, a tenant's
+  // webhook URL can never reach into the server's own network.
+  WEBHOOK_PRIVATE_TARGETS: onOff.optional(),
   // How long a bank API call may take; the reconciler asks about an authorisation only after twice this.
   BANK_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(30_000),
   // How often stale payments are expired and unknown outcomes settled with the bank.
@@ -89,6 +92,7 @@ export type Config = {
   bankTimeoutMs: number;
   paymentAttemptsPer10Min: number;
   integrationRequestsPerMinute: number;
+  webhookPrivateTargets: boolean;
   reconcileIntervalMs: number;
   exchangeRatesUrl: string | null;
 };
@@ -166,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bankTimeoutMs: e.BANK_TIMEOUT_MS,
     paymentAttemptsPer10Min: e.PAYMENT_ATTEMPTS_PER_10_MIN,
     integrationRequestsPerMinute: e.INTEGRATION_REQUESTS_PER_MINUTE,
+    webhookPrivateTargets: e.WEBHOOK_PRIVATE_TARGETS ?? false,
     reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,
     exchangeRatesUrl: e.EXCHANGE_RATES_URL === 'off' ? null : e.EXCHANGE_RATES_URL,
   };

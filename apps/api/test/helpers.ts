@@ -124,7 +124,7 @@ export async function buildTestApp(
   // Test-only tripwire (SECURITY.md Card data): no API answer may carry a Luhn-valid card number —
   // except the sales answers, whose auto-submit form carries the card to the bank by design. The integration
   // API answers the ERP's own identifiers (e-invoice numbers have Luhn-valid 13-digit runs one time in ten), so
-  // its answers are held to the rule its input is: no Luhn-valid run of 15–19 digits (docs/erp-data.md).
+  // its answers are held to the rule its input is (cardNumbersInErpText: e-invoice and zero-padded numbers aside).
   app.addHook('onSend', async (request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
     const carriesBankForm = /\/SalesRequest(WithCode)?$/.test(request.url);

@@ -198,15 +198,32 @@ export function expiryIssue(month: string, year: string, now = new Date()): stri
 
 const UUID_PATTERN = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
-/** Luhn-valid digit runs of minDigits–19 digits (spaces or dashes allowed between digits); UUIDs are not cards. */
-function findCardNumbers(text: string, minDigits: number, leadingZero: boolean): string[] {
+/**
+ * A Turkish e-invoice / e-archive document number: a 3-letter series, the year and a 9-digit sequence
+ * ("DTC2026000000123", GİB's format). Its 13-digit run passes Luhn one time in ten without being a card.
+ */
+const E_INVOICE_NUMBER = /^[A-Za-zÇĞİÖŞÜçğıöşü]{3}$/;
+
+/**
+ * Luhn-valid 13–19 digit runs (spaces or dashes allowed between digits); UUIDs are not cards. For ERP texts,
+ * runs that start with 0 (no card does; ERPs pad fiche numbers with zeros) and e-invoice numbers are not cards.
+ */
+function findCardNumbers(text: string, erp: boolean): string[] {
   const found: string[] = [];
-  for (const match of text.replace(UUID_PATTERN, ' ').matchAll(/\d(?:[ -]?\d){12,18}/g)) {
+  const cleaned = text.replace(UUID_PATTERN, ' ');
+  for (const match of cleaned.matchAll(/\d(?:[ -]?\d){12,18}/g)) {
     const digits = match[0].replace(/[ -]/g, '');
+    const at = match.index ?? 0;
+    const documentNumber =
+      digits.length === 13 &&
+      digits === match[0] &&
+      digits.startsWith('20') &&
+      E_INVOICE_NUMBER.test(cleaned.slice(Math.max(0, at - 3), at)) &&
+      !/[A-Za-zÇĞİÖŞÜçğıöşü]/.test(cleaned.charAt(at - 4));
     if (
-      digits.length >= minDigits &&
+      digits.length >= 13 &&
       digits.length <= 19 &&
-      (leadingZero || !digits.startsWith('0')) &&
+      !(erp && (digits.startsWith('0') || documentNumber)) &&
       !/^(\d)\1+$/.test(digits) &&
       passesLuhn(digits)
     ) {
@@ -221,7 +238,7 @@ function findCardNumbers(text: string, minDigits: number, leadingZero: boolean):
  * a card number (PCI 3.3).
  */
 export function cardNumbersIn(text: string): string[] {
-  return findCardNumbers(text, 13, true);
+  return findCardNumbers(text, false);
 }
 
 /** Free text the portal stores and shows again must not carry a card number (a payer's or a firm's). */
@@ -230,15 +247,15 @@ export function noCardNumber(value: string | undefined): boolean {
 }
 
 /**
- * The same rule for what an ERP sends, which is full of document numbers: an e-invoice number has a 13-digit run
- * ("DTC2025000000123") and passes Luhn one time in ten, and ERPs pad fiche numbers with zeros. Cards in use have
- * 15 to 19 digits and none starts with 0, so only such runs are refused here.
+ * The same rule for what an ERP sends, which is full of document numbers: an e-invoice number ("DTC2026000000123")
+ * has a 13-digit run that passes Luhn one time in ten, and ERPs pad fiche numbers with zeros. Those two shapes are
+ * not taken for cards (no card starts with 0); every other Luhn-valid run of 13–19 digits is.
  */
 export function noCardNumberInErpText(value: string | undefined | null): boolean {
   return !value || cardNumbersInErpText(value).length === 0;
 }
 
-/** The card numbers noCardNumberInErpText finds: Luhn-valid runs of 15–19 digits that do not start with 0. */
+/** The card numbers noCardNumberInErpText finds. */
 export function cardNumbersInErpText(text: string): string[] {
-  return findCardNumbers(text, 15, false);
+  return findCardNumbers(text, true);
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { noCardNumberInErpText } from './card-checks.js';
 import { answerOf } from './envelope.js';
 import { BATCH_ANSWER_EXAMPLE, BATCH_EXAMPLES, COLLECTION_EXAMPLE } from './integration-examples.js';
+import { freeText } from './integration-fields.js';
 import {
   DueItem,
   FirmItem,
@@ -134,8 +135,9 @@ export const CollectionsAnswer = answerOf(CollectionsPage).meta({
 export const CollectionAnswer = answerOf(Collection);
 
 export const CollectionIdParam = z.strictObject({ id: z.uuid() });
+/** The ERP's document number for a posted collection: shown and answered again, so never a card number. */
 export const AckBody = z.strictObject({
-  erpDocumentNo: z.string().trim().min(1).max(50),
+  erpDocumentNo: freeText(50).pipe(z.string().min(1)),
 });
 
 // Webhooks

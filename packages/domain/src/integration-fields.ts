@@ -37,6 +37,8 @@ export const ErpCode = z
 export const ExternalId = z
   .string()
   .regex(/^[A-Za-z0-9._:-]{1,100}$/, messages.externalIdInvalid)
+  // "." and ".." would be rewritten by HTTP clients in a DELETE path.
+  .refine((value) => !/^\.+$/.test(value), messages.externalIdInvalid)
   .refine(noCardNumberInErpText, messages.cardNumberInText);
 
 const MIN_DATE = '1900-01-01';
@@ -67,7 +69,7 @@ export const PositiveErpAmount = ErpAmount.refine(
 
 /** A quantity: a decimal string or a plain integer, 0 or more, up to 3 decimals (kilograms, metres). */
 export const ErpQuantity = z
-  .union([z.number().int().min(0).max(1e15), z.string().regex(/^\d{1,15}(?:\.\d{1,3})?$/)], {
+  .union([z.number().int().min(0).max(999_999_999_999), z.string().regex(/^\d{1,12}(?:\.\d{1,3})?$/)], {
     error: messages.quantityInvalid,
   })
   .transform((value) => normaliseDecimal(String(value), 3));
@@ -93,7 +95,7 @@ export const TaxNumber = z.string().refine(isValidTaxNumber, messages.taxNumberI
 export const ErpEmail = z
   .string()
   .max(254)
-  .refine((value) => isSimpleEmail(value), messages.customerEmailInvalid);
+  .refine((value) => isSimpleEmail(value) && noNul(value), messages.customerEmailInvalid);
 
 export const ErpPhone = z.string().regex(/^[0-9+()\s-]{1,20}$/, messages.phoneInvalid);
 
@@ -101,13 +103,19 @@ export const ErpPhone = z.string().regex(/^[0-9+()\s-]{1,20}$/, messages.phoneIn
  * An item as the API reads it: a field sent as null is a field left out (ERP exports write empty columns as null),
  * so it is stored empty or takes its default. Nested objects are read the same way; lists keep their elements.
  */
-export function withoutNulls(value: unknown): unknown {
+export function withoutNulls(value: unknown, depth = 0): unknown {
+  // Items nest two levels at most (a stock's warehouses); deeper input is left for the schema to refuse.
+  if (depth > 3) {
+    return value;
+  }
   if (Array.isArray(value)) {
-    return value.map(withoutNulls);
+    return value.map((element) => withoutNulls(element, depth + 1));
   }
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value).flatMap(([key, field]) => (field === null ? [] : [[key, withoutNulls(field)]])),
+      Object.entries(value).flatMap(([key, field]) =>
+        field === null ? [] : [[key, withoutNulls(field, depth + 1)]],
+      ),
     );
   }
   return value;

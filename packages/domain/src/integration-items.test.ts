@@ -71,6 +71,10 @@ describe('noCardNumberInErpText', () => {
     expect(noCardNumberInErpText('Fiş 0000000000000455')).toBe(true);
     expect(noCardNumberInErpText('Kart 4546 7112 3456 7894')).toBe(false);
     expect(noCardNumberInErpText('4355084355084358')).toBe(false);
+    // A 14-digit Diners card is a card; a 13-digit run that is not an e-invoice number's is too.
+    expect(noCardNumberInErpText('Kart 36000000000008')).toBe(false);
+    expect(noCardNumberInErpText('No 2026000000128')).toBe(false);
+    expect(noCardNumberInErpText('XDTC2026000000128')).toBe(false);
     expect(noCardNumberInErpText(null)).toBe(true);
   });
 });

@@ -30,12 +30,17 @@ export function parseAmount(text: string): bigint | null {
   return BigInt(whole) * 100n + BigInt(fraction);
 }
 
-/** An amount that may be negative (a balance, a sum of signed movements): "-1250.5" → -125050n. */
-export function parseSignedAmount(text: string): bigint | null {
-  const trimmed = text.trim();
-  const negative = trimmed.startsWith('-');
-  const kurus = parseAmount(negative ? trimmed.slice(1) : trimmed);
-  return kurus === null ? null : negative ? -kurus : kurus;
+/**
+ * A sum as the database answers it, of any size and sign, with at most 2 decimals ("-1250.5" → -125050n): sums of
+ * numeric(18,2) columns outgrow an amount's 16 whole digits.
+ */
+export function parseSumAmount(text: string): bigint | null {
+  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) {
+    return null;
+  }
+  const kurus = BigInt(match[2] ?? '0') * 100n + BigInt((match[3] ?? '').padEnd(2, '0'));
+  return match[1] === '-' ? -kurus : kurus;
 }
 
 /**

@@ -28,7 +28,13 @@ if (!Number.isSafeInteger(volume) || volume < 0) {
   console.error('--volume takes a whole number of movements');
   process.exit(2);
 }
-const config = { ...loadConfig(), demoSeed: command === 'seed' };
+const loaded = loadConfig();
+if (command === 'seed' && loaded.isProduction) {
+  // The demo data carries a published integration key and demo passwords: never in a production database.
+  console.error('db:seed fills a database with demo data and is refused when NODE_ENV=production.');
+  process.exit(2);
+}
+const config = { ...loaded, demoSeed: command === 'seed' };
 const log = createLogger(config.logLevel);
 const database = await openConfiguredDatabase(config, log);
 try {

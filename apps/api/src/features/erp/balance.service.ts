@@ -6,7 +6,7 @@ import {
   type FirmBalance,
   formatAmount,
   istanbulIsoDate,
-  parseSignedAmount,
+  parseSumAmount,
 } from '@tahsilat/domain';
 import type { Db } from '../../db/client.js';
 import { readBalanceFigures } from './balance.repository.js';
@@ -20,7 +20,14 @@ import { readBalanceFigures } from './balance.repository.js';
  *   the oldest bucket first, as the ERP will close them.
  */
 
-const kurus = (value: string | null | undefined): bigint => parseSignedAmount(value ?? '0') ?? 0n;
+/** A sum from the database in kuruş; anything else is a fault, never a silent zero. */
+function kurusOf(value: string | null | undefined): bigint {
+  const kurus = parseSumAmount(value ?? '0');
+  if (kurus === null) {
+    throw new Error(`not a money sum: ${String(value)}`);
+  }
+  return kurus;
+}
 
 /** Pending money taken out of the oldest buckets first. */
 function applyPending(buckets: Record<AgingBucket, bigint>, pending: bigint): void {
@@ -49,12 +56,12 @@ export async function firmBalance(
   let credit = 0n;
   const fx = new Map<string, bigint>();
   for (const row of totals) {
-    debit += kurus(row.debit);
-    credit += kurus(row.credit);
+    debit += kurusOf(row.debit);
+    credit += kurusOf(row.credit);
     if (row.currency_code !== 'TRY') {
       fx.set(
         row.currency_code,
-        (fx.get(row.currency_code) ?? 0n) + kurus(row.fx_debit) - kurus(row.fx_credit),
+        (fx.get(row.currency_code) ?? 0n) + kurusOf(row.fx_debit) - kurusOf(row.fx_credit),
       );
     }
   }
@@ -63,21 +70,21 @@ export async function firmBalance(
   const pendingByCurrency = new Map<string, bigint>();
   for (const row of pending) {
     pendingCount += row.count;
-    pendingTry += kurus(row.try_amount);
-    pendingByCurrency.set(row.currency_code, kurus(row.amount));
+    pendingTry += kurusOf(row.try_amount);
+    pendingByCurrency.set(row.currency_code, kurusOf(row.amount));
     if (row.currency_code !== 'TRY') {
-      fx.set(row.currency_code, (fx.get(row.currency_code) ?? 0n) - kurus(row.amount));
+      fx.set(row.currency_code, (fx.get(row.currency_code) ?? 0n) - kurusOf(row.amount));
     }
   }
   const balance = debit - credit - pendingTry;
 
   const agingOut: CurrencyAging[] = aging.map((row) => {
     const buckets: Record<AgingBucket, bigint> = {
-      notDue: kurus(row.not_due),
-      days1to30: kurus(row.days1to30),
-      days31to60: kurus(row.days31to60),
-      days61to90: kurus(row.days61to90),
-      days90plus: kurus(row.days90plus),
+      notDue: kurusOf(row.not_due),
+      days1to30: kurusOf(row.days1to30),
+      days31to60: kurusOf(row.days31to60),
+      days61to90: kurusOf(row.days61to90),
+      days90plus: kurusOf(row.days90plus),
     };
     applyPending(buckets, pendingByCurrency.get(row.currency_code) ?? 0n);
     const overdue = buckets.days1to30 + buckets.days31to60 + buckets.days61to90 + buckets.days90plus;

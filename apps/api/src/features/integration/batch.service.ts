@@ -1,10 +1,11 @@
 import {
   type BatchResult,
+  ErpCode,
+  ExternalId,
   fieldIssues,
   type IntegrationEntity,
   type ItemResult,
   messages,
-  noCardNumberInErpText,
   withoutNulls,
 } from '@tahsilat/domain';
 import type { Db } from '../../db/client.js';
@@ -38,12 +39,14 @@ export interface PushActor {
   ip: string | null;
 }
 
-/** The item's key as sent, to name it in the answer; never a card number (the keys' own rule, integration-fields). */
-function keyOf(raw: unknown, field: string): string | null {
+/**
+ * The item's key as sent, to name it in the answer and the sync state: only a key that is valid as a key (no NUL, no
+ * card number), so that a bad key fails its item alone and is never stored or echoed.
+ */
+function keyOf(raw: unknown, field: 'code' | 'externalId'): string | null {
   if (raw !== null && typeof raw === 'object' && field in raw) {
     const value = (raw as Record<string, unknown>)[field];
-    const key = typeof value === 'string' ? value.slice(0, 100) : null;
-    return key !== null && noCardNumberInErpText(key) ? key : null;
+    return (field === 'code' ? ErpCode : ExternalId).safeParse(value).success ? (value as string) : null;
   }
   return null;
 }

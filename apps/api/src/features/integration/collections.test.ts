@@ -1,11 +1,11 @@
 import { type Collection, messages } from '@tahsilat/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { answerOf, buildTestApp, DEMO, type TestApp } from '../../../test/helpers.js';
+import { answerOf, buildTestApp, DEMO, POSTGRES_URL, type TestApp } from '../../../test/helpers.js';
 import { integrationCall, movement, pushItems } from '../../../test/integration.js';
 import { CARDS, postCallback, saleThroughThreeD } from '../../../test/payments.js';
 import { type Receiver, startReceiver, verifySignature } from '../../../test/webhook-receiver.js';
-import { firms, tenants, webhookDeliveries } from '../../db/schema.js';
+import { firms, posTransactions, tenants, webhookDeliveries } from '../../db/schema.js';
 import { createIntegrationKey } from './integration-keys.js';
 
 let t: TestApp;
@@ -15,7 +15,8 @@ let keyB: string;
 beforeAll(async () => {
   t = await buildTestApp({
     listen: true,
-    env: { SANDBOX_BANK: 'on' },
+    // The tests' receivers listen on this machine.
+    env: { SANDBOX_BANK: 'on', WEBHOOK_PRIVATE_TARGETS: 'on' },
     throttles: { payment: { limit: 10_000, windowMs: 60_000 } },
     webhooks: { retryDelaysSeconds: [0, 0], timeoutMs: 500 },
   });
@@ -147,6 +148,31 @@ describe('POST /collections/:id/ack', () => {
   });
 });
 
+describe('a collection recorded once while movements race (PostgreSQL)', () => {
+  it.runIf(POSTGRES_URL)(
+    'a delete and an insert of its recording movements at once leave it recorded',
+    async () => {
+      const id = await collect('77.00');
+      const recording = (name: string, date: string) =>
+        movement(name, { date, documentType: 'card', debit: '0', credit: '77.00', collectionId: id });
+      await pushItems(t.app, 'movements', [recording('race-old-0', '2026-01-15')]);
+      for (let round = 1; round <= 10; round += 1) {
+        const [removed, added] = await Promise.all([
+          integrationCall(t.app, 'DELETE', `/movements/T-MOV-race-old-${round - 1}`),
+          pushItems(t.app, 'movements', [recording(`race-old-${round}`, '2026-02-15')]),
+        ]);
+        expect(removed.statusCode).toBe(200);
+        expect(added.answer.data.created).toBe(1);
+        const [row] = await t.ctx.db
+          .select({ recordedAt: posTransactions.erpRecordedAt })
+          .from(posTransactions)
+          .where(eq(posTransactions.id, id));
+        expect(row?.recordedAt, `round ${round}`).not.toBeNull();
+      }
+    },
+  );
+});
+
 describe('webhooks', () => {
   let receiver: Receiver;
   let secret: string;
@@ -256,6 +282,7 @@ describe('webhooks', () => {
   });
 
   it('refuses a URL that is not http(s) or carries credentials', async () => {
+    // (With WEBHOOK_PRIVATE_TARGETS off, a private or loopback address is refused too: webhook-http.test.ts.)
     for (const url of ['ftp://erp.example.com/hook', 'https://user:pass@erp.example.com/hook', 'nota url']) {
       const response = await integrationCall(t.app, 'POST', '/webhooks', { payload: { url } });
       expect(response.statusCode, url).toBe(406);

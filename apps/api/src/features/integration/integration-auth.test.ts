@@ -111,6 +111,25 @@ describe('integration keys', () => {
   });
 });
 
+describe('webhook targets', () => {
+  it('refuses an endpoint on this machine or its network unless WEBHOOK_PRIVATE_TARGETS is on', async () => {
+    for (const url of [
+      'http://127.0.0.1:8080/hook',
+      'http://localhost/hook',
+      'https://169.254.169.254/latest',
+      'http://[::1]/x',
+    ]) {
+      const response = await integrationCall(t.app, 'POST', '/webhooks', { payload: { url } });
+      expect(response.statusCode, url).toBe(406);
+      expect(answerOf(response).message).toBe(messages.webhookUrlInvalid);
+    }
+    const ok = await integrationCall(t.app, 'POST', '/webhooks', {
+      payload: { url: 'https://erp.example.com/tahsilat' },
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+});
+
 describe('tenant isolation', () => {
   it("tenant B's key never writes or reads tenant A's rows", async () => {
     await pushItems(t.app, 'movements', [movement('iso-a', { debit: '10.00' })]);
@@ -154,7 +173,8 @@ describe('tenant isolation', () => {
     const rows = await t.ctx.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.event, 'integration.push'), eq(auditLog.tenantId, tenantB)));
+      .where(and(eq(auditLog.event, 'integration.push'), eq(auditLog.tenantId, tenantB)))
+      .orderBy(auditLog.id);
     expect(rows.at(-1)?.details).toMatchObject({ created: 1, failed: 0, keyId: expect.any(String) });
     const [count] = (
       (await t.ctx.db.execute(
@@ -183,14 +203,24 @@ describe('tenant isolation', () => {
       );
     await vi.waitFor(async () => expect(await rowsOfKey()).toHaveLength(4));
     const rows = await rowsOfKey();
+    // Answered calls are logged once their answer has left, so the rows need not be in call order.
+    const summary = (entry: unknown[]) => JSON.stringify(entry);
     expect(
-      rows.map((row) => [row.event, row.outcome, row.details?.status ?? null, row.details?.replayed ?? null]),
-    ).toEqual([
-      ['integration.call', 'success', 200, null],
-      ['integration.call', 'failure', 406, null],
-      ['integration.push', 'success', null, null],
-      ['integration.call', 'success', 200, true],
-    ]);
-    expect(rows[0]?.details).toMatchObject({ method: 'GET', count: 0 });
+      rows
+        .map((row) =>
+          summary([row.event, row.outcome, row.details?.status ?? null, row.details?.replayed ?? null]),
+        )
+        .sort(),
+    ).toEqual(
+      [
+        ['integration.call', 'success', 200, null],
+        ['integration.call', 'failure', 406, null],
+        ['integration.push', 'success', null, null],
+        ['integration.call', 'success', 200, true],
+      ]
+        .map(summary)
+        .sort(),
+    );
+    expect(rows.find((row) => row.details?.method === 'GET')?.details).toMatchObject({ count: 0 });
   });
 });

@@ -48,7 +48,11 @@ export function createIntegrationGuard(ctx: AppContext): onRequestAsyncHookHandl
         ip: request.ip,
         objectType: 'integration_key',
         objectId: owner?.keyId ?? key?.slice(0, 12) ?? undefined,
-        details: { reason: mismatch ? 'tenant-mismatch' : key ? 'unknown-key' : 'no-key', path: request.url },
+        details: {
+          reason: mismatch ? 'tenant-mismatch' : key ? 'unknown-key' : 'no-key',
+          // The route, not the URL a stranger typed (it could carry anything, a card number included).
+          route: request.routeOptions.url ?? null,
+        },
       });
       throw new AppError(
         'UNAUTHENTICATED',

@@ -1,10 +1,14 @@
 import { FirmItem, messages, StockItem } from '@tahsilat/domain';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { findFirmsByCode } from './references.js';
 import type { UpsertRow, UpsertSpec } from './upsert.js';
 import { type EntityWriter, failure, type Indexed, type Outcomes, writeRows } from './writer.js';
 
 /** Firms and stock items: the tenant's master data, keyed by their ERP codes. */
+
+/** The advisory lock class of firm pushes (with the tenant's hash as the second key). */
+const FIRM_PUSH_LOCK = 7_243_002;
 
 const FIRM_SPEC: UpsertSpec = {
   table: 'firms',
@@ -58,6 +62,9 @@ export const firmWriter: EntityWriter<FirmItem> = {
   schema: FirmItem,
   spec: FIRM_SPEC,
   async write(db, tenantId, items) {
+    // One firm push at a time per tenant: the two-level rule is checked against what is stored, so two pushes that
+    // each make the other's firm a parent must not both pass.
+    await db.execute(sql`SELECT pg_advisory_xact_lock(${FIRM_PUSH_LOCK}, hashtext(${tenantId}))`);
     const inBatch = new Map(items.map((entry) => [entry.key, entry.item]));
     const stored = await findFirmsByCode(db, tenantId, [
       ...items.map(({ key }) => key),

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.js';
+import { queryRows } from '../../db/query.js';
 import { integrationEvents, webhookDeliveries, webhookEndpoints } from '../../db/schema.js';
 import type { DataCipher } from '../../lib/data-cipher.js';
 import { findCollection, presentCollection } from './collections.service.js';
@@ -26,9 +27,42 @@ export const DEFAULT_WEBHOOK_OPTIONS: WebhookOptions = {
 };
 
 const BATCH = 10;
+/** At most this many of one endpoint's deliveries in a round: a receiver that hangs holds up its own events only. */
+const PER_ENDPOINT = 2;
 const HOUR_MS = 3_600_000;
 
-type Leased = typeof webhookDeliveries.$inferSelect;
+interface Leased {
+  id: string;
+  attempts: number;
+}
+
+/**
+ * Leases a round's deliveries: due ones, oldest first, two per endpoint at most, skipping rows another instance
+ * holds; their attempt is counted and they are hidden from other rounds until the lease ends.
+ */
+function leaseDue(startedAt: Date, leaseSeconds: number) {
+  return sql`
+    UPDATE webhook_deliveries SET attempts = attempts + 1,
+           next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
+     WHERE id IN (
+       SELECT id FROM webhook_deliveries
+        WHERE id IN (
+          SELECT id FROM (
+            SELECT id, next_attempt_at,
+                   row_number() OVER (PARTITION BY endpoint_id ORDER BY next_attempt_at) AS place
+              FROM webhook_deliveries
+             WHERE status = 'pending' AND next_attempt_at <= ${startedAt}
+          ) AS due
+           WHERE place <= ${PER_ENDPOINT}
+           ORDER BY next_attempt_at
+           LIMIT ${BATCH * 5}
+        )
+        ORDER BY next_attempt_at
+        LIMIT ${BATCH}
+        FOR UPDATE SKIP LOCKED
+     )
+    RETURNING id, attempts`;
+}
 
 /**
  * Delivers webhook events from the deliveries table, the way the outbox delivers mail: a round leases due rows
@@ -83,30 +117,14 @@ export class WebhookDispatcher {
       await expireIdempotencyRecords(this.db);
     }
     const leaseSeconds = Math.ceil((2 * this.options.timeoutMs) / 1000) + 30;
-    // Only what was due when the round began: a delivery that fails in this round waits for the next one.
-    const startedAt = new Date();
+    // Only what was due when the round began, by the database's clock (every instance's leases are set by it): a
+    // delivery that fails in this round waits for the next one.
+    const [{ startedAt } = { startedAt: new Date() }] = await queryRows<{ startedAt: Date }>(
+      this.db,
+      sql`SELECT now() AS "startedAt"`,
+    );
     for (;;) {
-      const due = await this.db
-        .update(webhookDeliveries)
-        .set({
-          attempts: sql`${webhookDeliveries.attempts} + 1`,
-          nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
-        })
-        .where(
-          inArray(
-            webhookDeliveries.id,
-            this.db
-              .select({ id: webhookDeliveries.id })
-              .from(webhookDeliveries)
-              .where(
-                and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, startedAt)),
-              )
-              .orderBy(asc(webhookDeliveries.nextAttemptAt))
-              .limit(BATCH)
-              .for('update', { skipLocked: true }),
-          ),
-        )
-        .returning();
+      const due = await queryRows<Leased>(this.db, leaseDue(startedAt, leaseSeconds));
       if (due.length === 0 || this.stopped) {
         return;
       }
@@ -119,8 +137,20 @@ export class WebhookDispatcher {
     const [row] = await this.db
       .select({ endpoint: webhookEndpoints, event: integrationEvents })
       .from(webhookDeliveries)
-      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-      .innerJoin(integrationEvents, eq(integrationEvents.id, webhookDeliveries.eventId))
+      .innerJoin(
+        webhookEndpoints,
+        and(
+          eq(webhookEndpoints.tenantId, webhookDeliveries.tenantId),
+          eq(webhookEndpoints.id, webhookDeliveries.endpointId),
+        ),
+      )
+      .innerJoin(
+        integrationEvents,
+        and(
+          eq(integrationEvents.tenantId, webhookDeliveries.tenantId),
+          eq(integrationEvents.id, webhookDeliveries.eventId),
+        ),
+      )
       .where(eq(webhookDeliveries.id, delivery.id));
     if (!row) {
       return null;

@@ -54,6 +54,7 @@ export function registerWebhookRoutes(app: ZodApp, ctx: AppContext, guard: onReq
       const owner = ownerOf(request);
       const created = await createWebhook(ctx.db, ctx.cipher, owner.tenantId, request.body, {
         production: ctx.config.isProduction,
+        privateTargets: ctx.config.webhookPrivateTargets,
         actor: { keyId: owner.keyId, ip: request.ip },
       });
       return ok(created, messages.success);

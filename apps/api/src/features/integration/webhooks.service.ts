@@ -17,8 +17,12 @@ const MAX_ENDPOINTS = 5;
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
 type Actor = { keyId: string; ip: string };
 
-/** https only in production, no credentials in the URL, and not an address of our own network. */
-export function webhookUrlProblem(raw: string, production: boolean): string | null {
+/** https only in production, no credentials in the URL, and not an address of our own network (unless allowed). */
+export function webhookUrlProblem(
+  raw: string,
+  options: { production: boolean; privateTargets: boolean },
+): string | null {
+  const { production, privateTargets } = options;
   let url: URL;
   try {
     url = new URL(raw);
@@ -30,7 +34,7 @@ export function webhookUrlProblem(raw: string, production: boolean): string | nu
   if (!allowed.includes(url.protocol) || url.username || url.password || url.hash) {
     return messages.webhookUrlInvalid;
   }
-  if (production && (host === 'localhost' || (isIP(host) !== 0 && isPrivateAddress(host)))) {
+  if (!privateTargets && (host === 'localhost' || (isIP(host) !== 0 && isPrivateAddress(host)))) {
     return messages.webhookUrlInvalid;
   }
   return null;
@@ -52,9 +56,9 @@ export async function createWebhook(
   cipher: DataCipher,
   tenantId: string,
   input: z.infer<typeof CreateWebhookBody>,
-  options: { production: boolean; actor: Actor },
+  options: { production: boolean; privateTargets: boolean; actor: Actor },
 ) {
-  const problem = webhookUrlProblem(input.url, options.production);
+  const problem = webhookUrlProblem(input.url, options);
   if (problem) {
     throw AppError.validation([problem]);
   }
