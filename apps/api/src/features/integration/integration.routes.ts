@@ -15,16 +15,16 @@ import {
   messages,
   SyncStateAnswer,
 } from '@tahsilat/domain';
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
-import { recordAudit } from '../../lib/audit.js';
 import { errorAnswers, ok, type ZodApp } from '../../lib/http.js';
 import { validateItemsInService } from '../../plugins/zod-compilers.js';
 import { firmBalance } from '../erp/balance.service.js';
 import { deleteRecord, pushBatch } from './batch.service.js';
 import { acknowledgeCollection, listCollections } from './collections.service.js';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, runIdempotent } from './idempotency.js';
+import { auditDetails, auditEveryCall } from './integration-audit.js';
 import {
   createIntegrationGuard,
   INTEGRATION_PREFIX,
@@ -47,7 +47,9 @@ const ENTITY_NAMES: Record<IntegrationEntity, string> = {
   stocks: 'stock items with warehouse quantities',
 };
 
-const camel = (entity: IntegrationEntity) => entity.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase());
+/** `due-items` → `DueItems`, for operationIds. */
+const pascalCaseOf = (entity: IntegrationEntity) =>
+  entity.replace(/(^|-)(\w)/g, (_m, _dash: string, c: string) => c.toUpperCase());
 
 /**
  * The ERP integration API (DESIGN 12) under /api/integration/v1, authenticated by the tenant's integration key, in
@@ -58,39 +60,6 @@ export async function registerIntegrationRoutes(api: FastifyInstance, ctx: AppCo
     const app = scope as unknown as ZodApp;
     auditEveryCall(app, ctx);
     registerRoutes(app, ctx, createIntegrationGuard(ctx));
-  });
-}
-
-/** What a handler adds to its call's audit row (a page's item count). */
-const auditDetails = new WeakMap<FastifyRequest, Record<string, unknown>>();
-
-/**
- * Every call is audit-logged. A write that succeeds audits itself with its counts in its own transaction; every
- * other call — reads, refusals, a retry answered from the Idempotency-Key store — is logged here once answered.
- * Calls without a valid key are logged by the guard.
- */
-function auditEveryCall(app: ZodApp, ctx: AppContext): void {
-  app.addHook('onResponse', async (request, reply) => {
-    const owner = request.integration;
-    const replayed = reply.getHeader('idempotent-replayed') === 'true';
-    if (!owner || (request.method !== 'GET' && reply.statusCode < 400 && !replayed)) {
-      return;
-    }
-    await recordAudit(ctx.db, {
-      event: 'integration.call',
-      outcome: reply.statusCode < 400 ? 'success' : 'failure',
-      tenantId: owner.tenantId,
-      ip: request.ip,
-      objectType: 'integration_api',
-      objectId: request.routeOptions.url ?? request.url.slice(0, 200),
-      details: {
-        method: request.method,
-        status: reply.statusCode,
-        keyId: owner.keyId,
-        ...(replayed ? { replayed: true } : {}),
-        ...auditDetails.get(request),
-      },
-    }).catch((error: unknown) => request.log.error({ err: error }, 'integration call not audited'));
   });
 }
 
@@ -105,7 +74,7 @@ function registerRoutes(app: ZodApp, ctx: AppContext, guard: onRequestAsyncHookH
         bodyLimit: INTEGRATION_BODY_LIMIT,
         schema: {
           tags,
-          operationId: `integrationPut${camel(entity).replace(/^./, (c) => c.toUpperCase())}`,
+          operationId: `integrationPut${pascalCaseOf(entity)}`,
           summary: `Create or update up to 1,000 ${ENTITY_NAMES[entity]}`,
           description:
             'Idempotent on the natural key. Each item stands alone: a bad item is answered `failed` with its ' +
@@ -139,7 +108,7 @@ function registerRoutes(app: ZodApp, ctx: AppContext, guard: onRequestAsyncHookH
         onRequest: guard,
         schema: {
           tags,
-          operationId: `integrationDelete${camel(entity).replace(/^./, (c) => c.toUpperCase())}`,
+          operationId: `integrationDelete${pascalCaseOf(entity)}`,
           summary: `Delete one of the ${ENTITY_NAMES[entity]} by its key`,
           description:
             'Answers `deleted: false` when there was no such record (a retried delete is harmless).',
