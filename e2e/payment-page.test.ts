@@ -129,7 +129,16 @@ describe('from the firm to the customer and back', () => {
     await row.getByRole('button', { name: 'İşlemler' }).click();
     await firm.page.getByRole('menuitem', { name: 'Tahsil et' }).click();
     await firm.page.getByRole('dialog').getByRole('button', { name: 'Tahsil et' }).click();
-    await firm.page.getByText('Ön provizyon tahsil edildi.').first().waitFor();
+    await firm.page
+      .getByText('Ön provizyon tahsil edildi.')
+      .first()
+      .waitFor()
+      .catch(async (error: Error) => {
+        // Say what the page showed instead (an error notice, a still-open dialog), so a failure can be read.
+        throw new Error(
+          `${error.message}\npage text: ${(await firm.page.locator('body').innerText()).slice(0, 3000)}`,
+        );
+      });
     await row.getByText('Tahsil edildi').waitFor();
 
     // Reopened by the customer: still paid.
