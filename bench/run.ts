@@ -17,9 +17,13 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const POSTGRES = Boolean(process.env.DATABASE_URL);
 
-// BENCH_ONLY=integration runs the ERP integration budgets alone (they need no baseline server).
+// BENCH_ONLY=integration or links runs those budgets alone (they need no baseline server).
 if (process.env.BENCH_ONLY === 'integration') {
   const pass = reportIntegration(await benchIntegration({ seconds: DURATION }));
+  process.exit(pass ? 0 : 1);
+}
+if (process.env.BENCH_ONLY === 'links') {
+  const pass = reportLinks(await benchLinks({ seconds: DURATION }));
   process.exit(pass ? 0 : 1);
 }
 

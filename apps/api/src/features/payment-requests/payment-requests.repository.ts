@@ -177,13 +177,17 @@ function viewQuery(db: Db) {
     .leftJoin(posTransactions, eq(posTransactions.id, paymentRequests.lastTransactionId));
 }
 
-/** The scope as SQL, in the query itself: no round trip of its own, and a new sub-firm counts at once. */
+/**
+ * The scope as SQL, in the query itself: no round trip of its own, and a new sub-firm counts at once. The firm ids
+ * are an array computed once (an InitPlan), not a join: joined, a planner that thinks the firm has one sub-firm
+ * (a small table is seldom analysed) repeats the whole text search once per sub-firm.
+ */
 function inScope(scope: LinkScope): SQL {
   return and(
     eq(paymentRequests.tenantId, scope.tenantId),
     scope.isSubFirm
       ? eq(paymentRequests.firmId, scope.firmId)
-      : sql`${paymentRequests.firmId} IN (SELECT ${firms.id} FROM ${firms} WHERE ${firms.tenantId} = ${scope.tenantId} AND (${firms.id} = ${scope.firmId} OR ${firms.parentFirmId} = ${scope.firmId}))`,
+      : sql`${paymentRequests.firmId} = ANY (ARRAY(SELECT ${firms.id} FROM ${firms} WHERE ${firms.tenantId} = ${scope.tenantId} AND (${firms.id} = ${scope.firmId} OR ${firms.parentFirmId} = ${scope.firmId})))`,
   ) as SQL;
 }
 
