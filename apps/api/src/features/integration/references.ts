@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { firms, posTransactions } from '../../db/schema.js';
 
@@ -10,41 +10,28 @@ export interface FirmRef {
   hasSubFirms: boolean;
 }
 
-/** The tenant's firms with these codes. */
+/** The tenant's firms with these codes, in one round trip (whether a firm has sub-firms comes with it). */
 export async function findFirmsByCode(
   db: Db,
   tenantId: string,
   codes: string[],
 ): Promise<Map<string, FirmRef>> {
-  const found = new Map<string, FirmRef>();
   const unique = [...new Set(codes)];
   if (unique.length === 0) {
-    return found;
+    return new Map();
   }
   const rows = await db
-    .select({ code: firms.branchNumber, id: firms.id, parentFirmId: firms.parentFirmId })
+    .select({
+      code: firms.branchNumber,
+      id: firms.id,
+      parentFirmId: firms.parentFirmId,
+      // Written out: drizzle leaves a single table's columns unqualified, which the subquery would take as its own.
+      hasSubFirms: sql<boolean>`EXISTS (SELECT 1 FROM firms AS sub
+        WHERE sub.tenant_id = "firms"."tenant_id" AND sub.parent_firm_id = "firms"."id")`,
+    })
     .from(firms)
     .where(and(eq(firms.tenantId, tenantId), inArray(firms.branchNumber, unique)));
-  const parents = new Set(
-    (
-      await db
-        .selectDistinct({ parentFirmId: firms.parentFirmId })
-        .from(firms)
-        .where(
-          and(
-            eq(firms.tenantId, tenantId),
-            inArray(
-              firms.parentFirmId,
-              rows.map((row) => row.id),
-            ),
-          ),
-        )
-    ).map((row) => row.parentFirmId),
-  );
-  for (const row of rows) {
-    found.set(row.code, { id: row.id, parentFirmId: row.parentFirmId, hasSubFirms: parents.has(row.id) });
-  }
-  return found;
+  return new Map(rows.map(({ code, ...firm }) => [code, firm]));
 }
 
 /** Collections of the tenant (in its feed) among these ids, with the code of the firm each was paid for. */
