@@ -40,6 +40,7 @@ import { registerBankCallbackRoute } from './features/payments/bank-callback.rou
 import { BankOrigins } from './features/payments/bank-origins.js';
 import { PaymentConfigCache } from './features/payments/payment-config.js';
 import { Reconciler } from './features/payments/reconciler.js';
+import { registerStatementRoutes } from './features/statement/statement.routes.js';
 import { registerTenantRoutes } from './features/tenants/tenants.routes.js';
 import { TenantDirectory } from './features/tenants/tenants.service.js';
 import { ChangeBus } from './lib/change-bus.js';
@@ -213,6 +214,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       registerPayWithoutLoginRoutes(zodApi, ctx);
       registerPaymentRequestRoutes(zodApi, ctx);
       registerExchangeRateRoutes(zodApi, ctx);
+      registerStatementRoutes(zodApi, ctx);
       await registerIntegrationRoutes(api, ctx);
       await registerBankCallbackRoute(api, ctx);
       // The command-line tools' loopback way in while this server holds the embedded database.

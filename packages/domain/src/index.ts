@@ -22,6 +22,7 @@ export * from './payment-options.js';
 export * from './payment-request.js';
 export * from './payment-validators.js';
 export * from './permissions.js';
+export * from './statement.js';
 export * from './system.js';
 export * from './tax-number.js';
 export * from './text.js';

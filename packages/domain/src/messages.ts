@@ -207,6 +207,11 @@ export const messages = {
   webhookLimit: 'Bir şirket için en fazla 5 webhook tanımlanabilir.',
   recordDeleted: 'Kayıt silindi.',
   recordAbsent: 'Silinecek kayıt bulunamadı; zaten silinmiş olabilir.',
+  documentTypeInvalid: 'Belge türü geçersiz.',
+  dateRangeInvalid: 'Başlangıç tarihi bitiş tarihinden sonra olamaz.',
+  cursorInvalid: 'Sayfa bilgisi geçersiz; lütfen listeyi baştan açınız.',
+  firmEmailMissing: 'Firmanın kayıtlı bir e-posta adresi yok; lütfen bir adres yazınız.',
+  statementSent: 'Ekstre e-posta ile gönderildi.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

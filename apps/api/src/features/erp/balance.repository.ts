@@ -54,12 +54,12 @@ const movementTotals = sql`
    WHERE ${FIRM}
    GROUP BY currency_code`;
 
-/** Our collections for the firm that its ERP ledger does not hold yet, by currency. */
-const pendingCollections = sql`
-  SELECT x.currency_code, count(*)::int AS count, sum(x.amount)::text AS amount,
-         sum(CASE WHEN x.currency_code = 'TRY' THEN x.amount ELSE round(x.amount * r.bank_note_sell, 2) END)::text
-           AS try_amount
-    FROM pos_transactions x
+/**
+ * For a collection `x` of pos_transactions: `r.bank_note_sell`, the bank-note rate of its currency on the day the
+ * money was taken (the tenant's own first; else the nearest day's), and `pending_try_amount`, its amount in TRY.
+ * The statement shows a pending collection with the same figure the balance counts.
+ */
+export const PENDING_RATE_JOIN = sql`
     LEFT JOIN LATERAL (
       -- The rate of the collection's day or the last before it; failing that, the nearest after it.
       SELECT bank_note_sell FROM exchange_rates r
@@ -68,8 +68,19 @@ const pendingCollections = sql`
                 abs(r.rate_date - (x.collected_at AT TIME ZONE 'Europe/Istanbul')::date),
                 (r.tenant_id IS NULL), r.id DESC
        LIMIT 1
-    ) r ON x.currency_code <> 'TRY'
-   WHERE ${FIRM} AND x.feed_seq IS NOT NULL AND x.erp_recorded_at IS NULL
+    ) r ON x.currency_code <> 'TRY'`;
+export const PENDING_TRY_AMOUNT = sql.raw(
+  "CASE WHEN x.currency_code = 'TRY' THEN x.amount ELSE round(x.amount * r.bank_note_sell, 2) END",
+);
+/** A collection the firm's ERP ledger does not hold yet (the partial index pos_transactions_pending_collections_idx). */
+export const IS_PENDING_COLLECTION = sql.raw('x.feed_seq IS NOT NULL AND x.erp_recorded_at IS NULL');
+
+/** Our collections for the firm that its ERP ledger does not hold yet, by currency. */
+const pendingCollections = sql`
+  SELECT x.currency_code, count(*)::int AS count, sum(x.amount)::text AS amount,
+         sum(${PENDING_TRY_AMOUNT})::text AS try_amount
+    FROM pos_transactions x ${PENDING_RATE_JOIN}
+   WHERE ${FIRM} AND ${IS_PENDING_COLLECTION}
    GROUP BY x.currency_code`;
 
 /** The firm's open plan lines by currency, in the aging buckets as of `today` (an Istanbul day). */

@@ -8,6 +8,7 @@ import {
 } from '@tahsilat/domain';
 import { and, asc, desc, eq, gt, gte, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { likePattern } from '../../db/query.js';
 import { auditLog, firms, paymentRequests, posTransactions } from '../../db/schema.js';
 
 export type PaymentRequestRow = typeof paymentRequests.$inferSelect;
@@ -202,11 +203,6 @@ export async function findInScope(db: Db, scope: LinkScope, id: string): Promise
 export async function findByCode(db: Db, code: string): Promise<PaymentRequestRow | null> {
   const rows = await db.select().from(paymentRequests).where(eq(paymentRequests.code, code)).limit(1);
   return rows[0] ?? null;
-}
-
-/** `%`, `_` and `\` are literal in a search text. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** The instant an Istanbul day (+ `days`) begins; Türkiye keeps UTC+3 all year. */

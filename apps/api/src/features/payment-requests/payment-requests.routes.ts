@@ -27,6 +27,7 @@ import {
 } from '@tahsilat/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { WorkbookAnswer, XLSX_TYPE } from '../../lib/file-answers.js';
 import { bearerAuth, clientOf, errorAnswers, noAuth, ok, type ZodApp } from '../../lib/http.js';
 import { sessionOf } from '../auth/session-guard.js';
 import { sendCommissionOptions } from '../pay-without-login/pay-without-login.routes.js';
@@ -49,14 +50,6 @@ const ExportQuery = PaymentRequestFilter.extend({
   sortBy: z.enum(PAYMENT_REQUEST_SORTS).optional(),
   sortDir: z.enum(['asc', 'desc']).optional(),
 });
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** The export's answer is the workbook itself, not the JSON envelope (the Buffer passes the serializer by). */
-const WorkbookAnswer = {
-  description: 'The Excel workbook',
-  content: { [XLSX_TYPE]: { schema: z.string().meta({ format: 'binary' }) } },
-};
 
 /** Pay by link: the firm's screens (createPaymentLink) and the customer's public link page. */
 export function registerPaymentRequestRoutes(app: ZodApp, ctx: AppContext): void {
