@@ -49,6 +49,14 @@ function loadLinksTexts() {
   });
 }
 
+/** The statement's texts, loaded with it. */
+function loadStatementTexts() {
+  return loadScreenNamespace('statement', {
+    tr: () => import('../locales/tr/statement.json'),
+    en: () => import('../locales/en/statement.json'),
+  });
+}
+
 type LazyPage = () => Promise<{ Component: ComponentType }>;
 
 /** Menu pages that are built; the others say what they will hold. */
@@ -67,6 +75,13 @@ const MENU_PAGES: Partial<Record<string, LazyPage>> = {
       loadLinksTexts(),
     ]);
     return { Component: page.PaymentLinkListPage };
+  },
+  firmTransactionList: async () => {
+    const [page] = await Promise.all([
+      import('../features/statement/statement-page.js'),
+      loadStatementTexts(),
+    ]);
+    return { Component: page.StatementPage };
   },
 };
 

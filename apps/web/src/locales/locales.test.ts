@@ -1,12 +1,14 @@
-import { messages } from '@tahsilat/domain';
+import { DOCUMENT_TYPE_LABELS, messages } from '@tahsilat/domain';
 import { describe, expect, it } from 'vitest';
 import enCommon from './en/common.json';
 import enLinks from './en/links.json';
 import enMessages from './en/messages.json';
 import enPay from './en/pay.json';
+import enStatement from './en/statement.json';
 import trCommon from './tr/common.json';
 import trLinks from './tr/links.json';
 import trPay from './tr/pay.json';
+import trStatement from './tr/statement.json';
 
 /** Every key path of a nested texts object. */
 function keys(texts: object, prefix = ''): string[] {
@@ -24,6 +26,11 @@ describe('the English texts', () => {
     expect(keys(enPay).sort()).toEqual(keys(trPay).sort());
     expect(keys(enCommon).sort()).toEqual(keys(trCommon).sort());
     expect(keys(enLinks).sort()).toEqual(keys(trLinks).sort());
+    expect(keys(enStatement).sort()).toEqual(keys(trStatement).sort());
+  });
+
+  it('name the document types as the statement files do', () => {
+    expect(trStatement.types).toEqual(DOCUMENT_TYPE_LABELS);
   });
 
   it("keep the specification's exact Turkish texts of the payment screens", () => {

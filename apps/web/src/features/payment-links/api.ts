@@ -8,6 +8,7 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.js';
 import type { ApiResult } from '../../lib/api-client.js';
+import { downloadFile } from '../../lib/download.js';
 
 export const paymentLinkKeys = {
   all: ['paymentLinks'] as const,
@@ -64,23 +65,7 @@ export const useSendLink = () =>
 export const useCapturePreAuth = () => useLinkMutation<{ id: string }>('/PaymentRequest/CapturePreAuth');
 export const useReleasePreAuth = () => useLinkMutation<{ id: string }>('/PaymentRequest/ReleasePreAuth');
 
-/** The .xlsx of the filtered list, saved through a blob URL under the server's file name. */
-export async function exportPaymentLinks(
-  query: PaymentRequestListQuery,
-  fallbackName: string,
-): Promise<boolean> {
-  const result = await api.download('/PaymentRequest/Export', { ...query });
-  if (!result.success || !result.data) {
-    return false;
-  }
-  const url = URL.createObjectURL(result.data.blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = result.data.fileName ?? fallbackName;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // The download has its own copy once the click is handled.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return true;
+/** The .xlsx of the filtered list, saved under the server's file name. */
+export function exportPaymentLinks(query: PaymentRequestListQuery, fallbackName: string): Promise<boolean> {
+  return downloadFile('/PaymentRequest/Export', { ...query }, fallbackName);
 }

@@ -1,0 +1,55 @@
+import type { StatementPage } from '@tahsilat/domain';
+import { Alert } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../payment-links/link-format.js';
+import { amountText, balanceText } from '../statement-query.js';
+
+/** Devir, the period's debit and credit, and the closing balance, above the rows; with what to know about them. */
+export function StatementSummary({ page }: { page: StatementPage }) {
+  const { t } = useTranslation('statement');
+  const totals = page.totals;
+  if (!totals) {
+    return null;
+  }
+  const figures = [
+    {
+      key: 'opening',
+      label: t('summary.opening'),
+      value: balanceText(page.opening.balance, page.opening.side),
+    },
+    { key: 'debit', label: t('summary.debit'), value: amountText(totals.debit) },
+    { key: 'credit', label: t('summary.credit'), value: amountText(totals.credit) },
+    {
+      key: 'closing',
+      label: t('summary.closing'),
+      value: balanceText(totals.closing.balance, totals.closing.side),
+      note: t('summary.movements', { count: totals.movementCount + totals.pendingCount }),
+    },
+  ];
+  return (
+    <section className="statement-summary" aria-label={t('summary.closing')}>
+      <dl className="statement-figures">
+        {figures.map((figure) => (
+          <div key={figure.key} className={`statement-figure statement-figure-${figure.key}`}>
+            <dt>{figure.label}</dt>
+            <dd data-testid={`statement-${figure.key}`}>
+              {figure.value}
+              {figure.note ? <small>{figure.note}</small> : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {totals.pendingCount > 0 ? (
+        <Alert
+          type="info"
+          showIcon
+          message={t('summary.pending', {
+            count: totals.pendingCount,
+            amount: formatMoney(totals.pendingAmount, 'TRY'),
+          })}
+        />
+      ) : null}
+      {page.partial ? <Alert type="warning" showIcon message={t('summary.partial')} /> : null}
+    </section>
+  );
+}

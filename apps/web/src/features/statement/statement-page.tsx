@@ -1,0 +1,164 @@
+import { DownloadOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Result, Select, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifier } from '../../lib/notify.js';
+import '../../styles/links.css';
+import '../../styles/link-list.css';
+import '../../styles/statement.css';
+import { LinksPageHead } from '../payment-links/components/links-page-head.js';
+import {
+  type CursorStack,
+  currentCursor,
+  FIRST_PAGE,
+  formatCount,
+  nextPage,
+  previousPage,
+  rowRange,
+} from '../payment-links/list-query.js';
+import { useDebouncedValue } from '../payment-links/use-debounced-value.js';
+import { useIsCompact } from '../payment-links/use-is-compact.js';
+import { downloadStatementExcel, useStatementFirms, useStatementPage } from './api.js';
+import { StatementCards } from './components/statement-cards.js';
+import { StatementFilterBar } from './components/statement-filters.js';
+import { StatementSummary } from './components/statement-summary.js';
+import { type DisplayRow, openingRow, StatementTable } from './components/statement-table.js';
+import {
+  DEFAULT_STATEMENT_PAGE_SIZE,
+  defaultFilters,
+  narrowsRows,
+  STATEMENT_PAGE_SIZES,
+  type StatementFilters,
+  type StatementPageSize,
+  toStatementQuery,
+} from './statement-query.js';
+
+/** /firm-transaction-list: the account statement with Devir, running balance and totals, paged by the server. */
+export function StatementPage() {
+  const { t, i18n } = useTranslation('statement');
+  const isCompact = useIsCompact();
+  const firms = useStatementFirms();
+  const [filters, setFilters] = useState<StatementFilters>(defaultFilters);
+  const [pageSize, setPageSize] = useState<StatementPageSize>(DEFAULT_STATEMENT_PAGE_SIZE);
+  const [isExporting, setIsExporting] = useState(false);
+  const applied = useDebouncedValue(filters, 350);
+  const query = toStatementQuery(applied);
+  // A new question starts at page 1, and the first page's totals stay with it for the later pages.
+  const questionKey = JSON.stringify([query, pageSize]);
+  const [paging, setPaging] = useState<{ key: string; stack: CursorStack }>({
+    key: questionKey,
+    stack: FIRST_PAGE,
+  });
+  const stack = paging.key === questionKey ? paging.stack : FIRST_PAGE;
+  const setStack = (next: CursorStack) => setPaging({ key: questionKey, stack: next });
+  const cursor = currentCursor(stack);
+
+  const first = useStatementPage({ ...query, pageSize });
+  const current = useStatementPage({ ...query, pageSize, ...(cursor ? { cursor } : {}) });
+  const page = current.data;
+  const header = first.data;
+  const isFirstPage = stack.length === 0;
+  const rows: DisplayRow[] = page ? [...(isFirstPage ? [openingRow(page)] : []), ...page.items] : [];
+  const isLastPage = page?.nextCursor === null;
+  const withTotals = header && page ? { ...page, totals: header.totals } : page;
+
+  const handleExcel = async () => {
+    setIsExporting(true);
+    const isSaved = await downloadStatementExcel(query, t('excelFileName'));
+    setIsExporting(false);
+    if (!isSaved) {
+      notifier.show('error', t('exportFailed'));
+    }
+  };
+
+  const empty = <Empty description={narrowsRows(applied) ? t('emptyFiltered') : t('empty')} />;
+  const range = rowRange(stack, pageSize, page?.items.length ?? 0);
+
+  return (
+    <div className="statement-page">
+      <LinksPageHead
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={
+          <Button icon={<DownloadOutlined />} loading={isExporting} onClick={() => void handleExcel()}>
+            {t('excel')}
+          </Button>
+        }
+      />
+      <Card className="statement-card-main">
+        <StatementFilterBar
+          filters={filters}
+          firms={firms.data ?? []}
+          isCompact={isCompact}
+          onChange={setFilters}
+        />
+        {current.isError && !page ? (
+          <Result
+            status="warning"
+            title={t('loadFailed')}
+            extra={
+              <Button type="primary" onClick={() => void current.refetch()}>
+                {t('retry')}
+              </Button>
+            }
+          />
+        ) : (
+          <>
+            {header ? <StatementSummary page={header} /> : <Skeleton active paragraph={{ rows: 1 }} />}
+            {isCompact ? (
+              <StatementCards
+                rows={rows}
+                page={withTotals}
+                showTotals={isLastPage}
+                isLoading={current.isFetching}
+                empty={empty}
+              />
+            ) : (
+              <StatementTable
+                rows={rows}
+                page={withTotals}
+                showTotals={isLastPage}
+                isLoading={current.isFetching}
+                empty={current.isPending ? <span /> : empty}
+              />
+            )}
+            {page && (page.items.length > 0 || !isFirstPage) ? (
+              <nav className="link-pager" aria-label={t('paging.label')}>
+                <span className="link-pager-range">
+                  {t('paging.range', {
+                    from: formatCount(range[0], i18n.language),
+                    to: formatCount(range[1], i18n.language),
+                  })}
+                </span>
+                <div className="link-pager-controls">
+                  <Select<StatementPageSize>
+                    value={pageSize}
+                    onChange={setPageSize}
+                    aria-label={t('paging.pageSizeLabel')}
+                    options={STATEMENT_PAGE_SIZES.map((size) => ({
+                      value: size,
+                      label: t('paging.pageSize', { count: size }),
+                    }))}
+                    popupMatchSelectWidth={false}
+                  />
+                  <Button
+                    icon={<LeftOutlined />}
+                    aria-label={t('paging.previous')}
+                    disabled={isFirstPage || current.isPlaceholderData}
+                    onClick={() => setStack(previousPage(stack))}
+                  />
+                  <Button
+                    icon={<RightOutlined />}
+                    aria-label={t('paging.next')}
+                    disabled={!page.nextCursor || current.isPlaceholderData}
+                    onClick={() => setStack(nextPage(stack, page.nextCursor))}
+                  />
+                </div>
+              </nav>
+            ) : null}
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}

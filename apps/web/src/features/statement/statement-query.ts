@@ -1,0 +1,65 @@
+import type { CurrencyCode, MovementDocumentType, StatementPageQuery } from '@tahsilat/domain';
+import { formatTurkishAmount, parseSumAmount } from '@tahsilat/domain/pricing';
+
+/** The statement's filter bar as the user sets it; the period defaults to this calendar year. */
+export interface StatementFilters {
+  firmId?: string;
+  dateFrom: string;
+  dateTo: string;
+  documentTypes: MovementDocumentType[];
+  currency?: CurrencyCode;
+  search?: string;
+}
+
+export const STATEMENT_PAGE_SIZES = [50, 100, 200] as const;
+export type StatementPageSize = (typeof STATEMENT_PAGE_SIZES)[number];
+export const DEFAULT_STATEMENT_PAGE_SIZE: StatementPageSize = 100;
+
+/** This year, as the server also defaults (the user's calendar year). */
+export function defaultFilters(today: Date = new Date()): StatementFilters {
+  const year = today.getFullYear();
+  return { dateFrom: `${year}-01-01`, dateTo: `${year}-12-31`, documentTypes: [] };
+}
+
+/** The query the server takes: empty values left out, types as a comma list. */
+export function toStatementQuery(filters: StatementFilters): StatementPageQuery {
+  const query: StatementPageQuery = { dateFrom: filters.dateFrom, dateTo: filters.dateTo };
+  if (filters.firmId) {
+    query.firmId = filters.firmId;
+  }
+  if (filters.documentTypes.length > 0) {
+    query.documentTypes = filters.documentTypes.join(',');
+  }
+  if (filters.currency) {
+    query.currency = filters.currency;
+  }
+  const search = filters.search?.trim().slice(0, 100);
+  if (search) {
+    query.search = search;
+  }
+  return query;
+}
+
+/** Whether anything beyond the firm and the period narrows the rows. */
+export function narrowsRows(filters: StatementFilters): boolean {
+  return filters.documentTypes.length > 0 || Boolean(filters.currency) || Boolean(filters.search?.trim());
+}
+
+/** A signed display of a balance: "1.250,50 (B)". */
+export function sideSuffix(side: 'B' | 'A' | ''): string {
+  return side ? ` (${side})` : '';
+}
+
+/** "-1234.5" → "-1.234,50"; blank for a zero debit or credit cell when `blankZero`. */
+export function amountText(value: string | null | undefined, blankZero = false): string {
+  if (!value) {
+    return '';
+  }
+  const kurus = parseSumAmount(value);
+  return kurus === null || (blankZero && kurus === 0n) ? '' : formatTurkishAmount(kurus);
+}
+
+/** A balance as the statement shows it: "1.250,50 (B)". */
+export function balanceText(balance: string, side: 'B' | 'A' | ''): string {
+  return `${amountText(balance)}${sideSuffix(side)}`;
+}
