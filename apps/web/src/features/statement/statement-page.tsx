@@ -2,6 +2,7 @@ import { DownloadOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons
 import { Button, Card, Empty, Result, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { notifier } from '../../lib/notify.js';
 import '../../styles/links.css';
 import '../../styles/link-list.css';
@@ -25,7 +26,7 @@ import { StatementSummary } from './components/statement-summary.js';
 import { type DisplayRow, openingRow, StatementTable } from './components/statement-table.js';
 import {
   DEFAULT_STATEMENT_PAGE_SIZE,
-  defaultFilters,
+  filtersFromSearch,
   narrowsRows,
   STATEMENT_PAGE_SIZES,
   type StatementFilters,
@@ -38,7 +39,8 @@ export function StatementPage() {
   const { t, i18n } = useTranslation('statement');
   const isCompact = useIsCompact();
   const firms = useStatementFirms();
-  const [filters, setFilters] = useState<StatementFilters>(defaultFilters);
+  const [search] = useSearchParams();
+  const [filters, setFilters] = useState<StatementFilters>(() => filtersFromSearch(search));
   const [pageSize, setPageSize] = useState<StatementPageSize>(DEFAULT_STATEMENT_PAGE_SIZE);
   const [isExporting, setIsExporting] = useState(false);
   const applied = useDebouncedValue(filters, 350);

@@ -21,6 +21,28 @@ export function defaultFilters(today: Date = new Date()): StatementFilters {
   return { dateFrom: `${year}-01-01`, dateTo: `${year}-12-31`, documentTypes: [] };
 }
 
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The filters a link opens the page with (`?firmId=&dateFrom=&dateTo=`, e.g. from the home page or a dealer row);
+ * anything unreadable is left at its default.
+ */
+export function filtersFromSearch(search: URLSearchParams, today: Date = new Date()): StatementFilters {
+  const filters = defaultFilters(today);
+  const firmId = search.get('firmId');
+  if (firmId && GUID.test(firmId)) {
+    filters.firmId = firmId;
+  }
+  const dateFrom = search.get('dateFrom');
+  const dateTo = search.get('dateTo');
+  if (dateFrom && ISO_DAY.test(dateFrom) && dateTo && ISO_DAY.test(dateTo) && dateFrom <= dateTo) {
+    filters.dateFrom = dateFrom;
+    filters.dateTo = dateTo;
+  }
+  return filters;
+}
+
 /** The query the server takes: empty values left out, types as a comma list. */
 export function toStatementQuery(filters: StatementFilters): StatementPageQuery {
   const query: StatementPageQuery = { dateFrom: filters.dateFrom, dateTo: filters.dateTo };

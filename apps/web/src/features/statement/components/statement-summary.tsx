@@ -32,8 +32,8 @@ export function StatementSummary({ page }: { page: StatementPage }) {
         {figures.map((figure) => (
           <div key={figure.key} className={`statement-figure statement-figure-${figure.key}`}>
             <dt>{figure.label}</dt>
-            <dd data-testid={`statement-${figure.key}`}>
-              {figure.value}
+            <dd>
+              <span data-testid={`statement-${figure.key}`}>{figure.value}</span>
               {figure.note ? <small>{figure.note}</small> : null}
             </dd>
           </div>

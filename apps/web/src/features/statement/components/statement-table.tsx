@@ -172,7 +172,7 @@ export function StatementTable({
                 <strong>{amountText(totals.credit)}</strong>
               </Table.Summary.Cell>
               <Table.Summary.Cell index={5} align="right">
-                <strong data-testid="statement-closing">
+                <strong data-testid="statement-totals-closing">
                   {balanceText(totals.closing.balance, totals.closing.side)}
                 </strong>
               </Table.Summary.Cell>
