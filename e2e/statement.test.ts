@@ -63,7 +63,7 @@ describe('statement', () => {
     const year = String(new Date().getFullYear());
     const firms = await (async () => {
       const { token } = await storage(page);
-      const response = await fetch(`${suite.server.baseUrl}/api/FirmReport/StatementFirms`, {
+      const response = await fetch(`${suite.server.baseUrl}/api/FirmReport/Firms`, {
         headers: { authorization: `Bearer ${token}` },
       });
       return ((await response.json()) as { data: { id: string; code: string }[] }).data;

@@ -22,6 +22,7 @@ import { createSessionGuards } from './features/auth/session-guard.js';
 import { registerDevMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.js';
 import { registerExchangeRateRoutes } from './features/exchange-rates/exchange-rates.routes.js';
 import { ExchangeRateJob } from './features/exchange-rates/exchange-rates.service.js';
+import { registerFirmReportRoutes } from './features/firm-report/firm-report.routes.js';
 import { registerHealthRoutes } from './features/health/health.routes.js';
 import { registerIntegrationRoutes } from './features/integration/integration.routes.js';
 import { integrationKeyAdminRoute } from './features/integration/integration-cli.js';
@@ -214,6 +215,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       registerPayWithoutLoginRoutes(zodApi, ctx);
       registerPaymentRequestRoutes(zodApi, ctx);
       registerExchangeRateRoutes(zodApi, ctx);
+      registerFirmReportRoutes(zodApi, ctx);
       registerStatementRoutes(zodApi, ctx);
       await registerIntegrationRoutes(api, ctx);
       await registerBankCallbackRoute(api, ctx);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoCalendarDate } from './calendar.js';
 import { answerOf } from './envelope.js';
+import { ReportFirm } from './firm-report.js';
 import { MOVEMENT_DOCUMENT_TYPES, type MovementDocumentType } from './integration-items.js';
 import { messages } from './messages.js';
 import { CurrencyCode } from './pay-without-login.js';
@@ -136,15 +137,8 @@ export const StatementTotals = z.object({
 });
 export type StatementTotals = z.infer<typeof StatementTotals>;
 
-export const StatementFirm = z.object({
-  id: z.string(),
-  code: z.string(),
-  name: z.string(),
-  email: z.string().nullable(),
-});
-
 export const StatementPage = z.object({
-  firm: StatementFirm,
+  firm: ReportFirm,
   dateFrom: z.string(),
   dateTo: z.string(),
   currency: CurrencyCode.nullable(),
@@ -162,17 +156,6 @@ export const StatementPage = z.object({
 });
 export type StatementPage = z.infer<typeof StatementPage>;
 export const StatementPageAnswer = answerOf(StatementPage);
-
-/** The firms whose statement a user may read: its own and, for a main firm, its sub-firms. */
-export const StatementFirmOption = z.object({
-  id: z.string(),
-  code: z.string(),
-  name: z.string(),
-  isOwn: z.boolean(),
-  isActive: z.boolean(),
-});
-export const StatementFirmsAnswer = answerOf(z.array(StatementFirmOption));
-export type StatementFirmOption = z.infer<typeof StatementFirmOption>;
 
 export const StatementMailBody = withDateRange(
   StatementFilterFields.extend({

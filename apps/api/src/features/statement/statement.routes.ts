@@ -1,26 +1,16 @@
-import {
-  StatementFilter,
-  StatementFirmsAnswer,
-  StatementPageAnswer,
-  StatementPageQuery,
-} from '@tahsilat/domain';
+import { StatementFilter, StatementPageAnswer, StatementPageQuery } from '@tahsilat/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { WorkbookAnswer, XLSX_TYPE } from '../../lib/file-answers.js';
 import { bearerAuth, errorAnswers, ok, type ZodApp } from '../../lib/http.js';
 import { sessionOf } from '../auth/session-guard.js';
-import {
-  DEFAULT_PAGE_SIZE,
-  resolveFirm,
-  type StatementRequest,
-  statementFirms,
-  statementPage,
-} from './statement.service.js';
+import { resolveFirm } from '../firm-report/firm-scope.js';
+import { DEFAULT_PAGE_SIZE, type StatementRequest, statementPage } from './statement.service.js';
 import { statementWorkbook } from './statement-export.js';
 
 const tags = ['FirmReport'];
 
-/** The account statement (flag firmTransaction): the page, the firms it may show, and its Excel file. */
+/** The account statement (flag firmTransaction): the page and its Excel file. */
 export function registerStatementRoutes(app: ZodApp, ctx: AppContext): void {
   const guard = ctx.guards.requirePermission('firmTransaction');
 
@@ -28,20 +18,6 @@ export function registerStatementRoutes(app: ZodApp, ctx: AppContext): void {
     const auth = sessionOf(request);
     return { firm: await resolveFirm(ctx.db, auth, filter.firmId), tenantId: auth.tenantId, filter };
   }
-
-  app.get(
-    '/FirmReport/StatementFirms',
-    {
-      onRequest: guard,
-      schema: {
-        tags,
-        summary: "The firms whose statement the user may read: its own and a main firm's sub-firms",
-        security: bearerAuth,
-        response: { 200: StatementFirmsAnswer, ...errorAnswers(401, 403) },
-      },
-    },
-    async (request) => ok(await statementFirms(ctx.db, sessionOf(request))),
-  );
 
   app.get(
     '/FirmReport/Statement',

@@ -4,15 +4,13 @@ import {
   istanbulDay,
   messages,
   parseSumAmount,
+  type ReportFirm,
   type StatementFilterParsed,
   type StatementPage,
   type StatementRow,
 } from '@tahsilat/domain';
-import { and, asc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { firms } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import type { SessionAuth } from '../../types.js';
 import {
   after,
   type Position,
@@ -28,13 +26,6 @@ import {
 
 export const DEFAULT_PAGE_SIZE = 100;
 
-export interface StatementFirm {
-  id: string;
-  code: string;
-  name: string;
-  email: string | null;
-}
-
 /** A sum from the database in kuruş; anything else is a fault, never a silent zero. */
 function kurus(value: string | null | undefined): bigint {
   const parsed = parseSumAmount(value ?? '0');
@@ -47,55 +38,8 @@ function kurus(value: string | null | undefined): bigint {
 const sideOf = (balance: bigint): BalanceSide => (balance > 0n ? 'B' : balance < 0n ? 'A' : '');
 const abs = (value: bigint) => (value < 0n ? -value : value);
 
-/** The firms whose statement the user may read: its own, and a main firm's sub-firms (active or not). */
-export async function statementFirms(db: Db, auth: SessionAuth) {
-  const rows = await db
-    .select({ id: firms.id, code: firms.branchNumber, name: firms.name, isActive: firms.isActive })
-    .from(firms)
-    .where(
-      and(
-        eq(firms.tenantId, auth.tenantId),
-        auth.isSubFirm
-          ? eq(firms.id, auth.firmId)
-          : or(eq(firms.id, auth.firmId), eq(firms.parentFirmId, auth.firmId)),
-      ),
-    )
-    .orderBy(asc(firms.branchNumber));
-  return rows
-    .map((row) => ({ ...row, isOwn: row.id === auth.firmId }))
-    .sort((a, b) => Number(b.isOwn) - Number(a.isOwn));
-}
-
-/**
- * The firm a statement is about: the user's own, or one of its sub-firms for a main firm's user. Any other firm
- * (a sibling, another tenant's, a made-up id) is simply not found.
- */
-export async function resolveFirm(
-  db: Db,
-  auth: SessionAuth,
-  firmId: string | undefined,
-): Promise<StatementFirm> {
-  const wanted = firmId ?? auth.firmId;
-  const mayRead =
-    wanted === auth.firmId
-      ? eq(firms.id, wanted)
-      : and(eq(firms.id, wanted), eq(firms.parentFirmId, auth.firmId));
-  if (auth.isSubFirm && wanted !== auth.firmId) {
-    throw AppError.notFound(messages.firmNotFound);
-  }
-  const [firm] = await db
-    .select({ id: firms.id, code: firms.branchNumber, name: firms.name, email: firms.email })
-    .from(firms)
-    .where(and(eq(firms.tenantId, auth.tenantId), mayRead))
-    .limit(1);
-  if (!firm) {
-    throw AppError.notFound(messages.firmNotFound);
-  }
-  return firm;
-}
-
 export interface StatementRequest {
-  firm: StatementFirm;
+  firm: ReportFirm;
   tenantId: string;
   filter: StatementFilterParsed;
 }

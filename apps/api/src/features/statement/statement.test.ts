@@ -219,7 +219,7 @@ describe('who may read a statement', () => {
   it('a main firm reads itself and its sub-firms; the firm list offers them', async () => {
     const own = await statement({ firmId: '' });
     expect(own.statusCode).toBe(406);
-    const response = await request(t.app, { method: 'GET', url: '/api/FirmReport/StatementFirms', token });
+    const response = await request(t.app, { method: 'GET', url: '/api/FirmReport/Firms', token });
     const list = answerOf<{ code: string; isOwn: boolean }[]>(response).data;
     expect(list[0]).toMatchObject({ code: '1001', isOwn: true });
     expect(list.map((firm) => firm.code)).toEqual(expect.arrayContaining(['1002', '8101', '8102']));
@@ -231,7 +231,7 @@ describe('who may read a statement', () => {
     const own = await request(t.app, { method: 'GET', url: '/api/FirmReport/Statement', token: bayi });
     expect(own.statusCode).toBe(200);
     expect(answerOf<StatementPage>(own).data.firm.code).toBe('1002');
-    const list = await request(t.app, { method: 'GET', url: '/api/FirmReport/StatementFirms', token: bayi });
+    const list = await request(t.app, { method: 'GET', url: '/api/FirmReport/Firms', token: bayi });
     expect(answerOf<{ code: string }[]>(list).data.map((firm) => firm.code)).toEqual(['1002']);
   });
 

@@ -1,4 +1,4 @@
-import type { StatementFirmOption, StatementPage, StatementPageQuery } from '@tahsilat/domain';
+import type { ReportFirmOption, StatementPage, StatementPageQuery } from '@tahsilat/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.js';
 import type { ApiResult } from '../../lib/api-client.js';
@@ -6,7 +6,6 @@ import { downloadFile } from '../../lib/download.js';
 
 export const statementKeys = {
   all: ['statement'] as const,
-  firms: () => [...statementKeys.all, 'firms'] as const,
   page: (query: StatementPageQuery) => [...statementKeys.all, 'page', query] as const,
 };
 
@@ -21,11 +20,11 @@ async function required<T>(promise: Promise<ApiResult<T>>): Promise<T> {
 }
 
 /** The firms the user may read: its own first, then a main firm's sub-firms. */
-export function useStatementFirms() {
+export function useReportFirms() {
   return useQuery({
-    queryKey: statementKeys.firms(),
+    queryKey: ['reportFirms'],
     staleTime: 5 * 60_000,
-    queryFn: () => required(api.get<StatementFirmOption[]>('/FirmReport/StatementFirms')),
+    queryFn: () => required(api.get<ReportFirmOption[]>('/FirmReport/Firms')),
   });
 }
 

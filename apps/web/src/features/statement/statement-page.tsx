@@ -19,7 +19,7 @@ import {
 } from '../payment-links/list-query.js';
 import { useDebouncedValue } from '../payment-links/use-debounced-value.js';
 import { useIsCompact } from '../payment-links/use-is-compact.js';
-import { downloadStatementExcel, useStatementFirms, useStatementPage } from './api.js';
+import { downloadStatementExcel, useReportFirms, useStatementPage } from './api.js';
 import { StatementCards } from './components/statement-cards.js';
 import { StatementFilterBar } from './components/statement-filters.js';
 import { StatementSummary } from './components/statement-summary.js';
@@ -38,7 +38,7 @@ import {
 export function StatementPage() {
   const { t, i18n } = useTranslation('statement');
   const isCompact = useIsCompact();
-  const firms = useStatementFirms();
+  const firms = useReportFirms();
   const [search] = useSearchParams();
   const [filters, setFilters] = useState<StatementFilters>(() => filtersFromSearch(search));
   const [pageSize, setPageSize] = useState<StatementPageSize>(DEFAULT_STATEMENT_PAGE_SIZE);

@@ -1,5 +1,5 @@
 import { CloseOutlined, FilterOutlined, SearchOutlined } from '@ant-design/icons';
-import { CURRENCY_CODES, MOVEMENT_DOCUMENT_TYPES, type StatementFirmOption } from '@tahsilat/domain';
+import { CURRENCY_CODES, MOVEMENT_DOCUMENT_TYPES, type ReportFirmOption } from '@tahsilat/domain';
 import { Badge, Button, DatePicker, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -16,7 +16,7 @@ export function StatementFilterBar({
   onChange,
 }: {
   filters: StatementFilters;
-  firms: StatementFirmOption[];
+  firms: ReportFirmOption[];
   isCompact: boolean;
   onChange: (filters: StatementFilters) => void;
 }) {

@@ -1,0 +1,57 @@
+import { messages, type ReportFirm, type ReportFirmOption } from '@tahsilat/domain';
+import { and, asc, eq, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { firms } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { SessionAuth } from '../../types.js';
+
+/**
+ * Whose business reports a user may read (statement, payment plan, …): its own firm and, for a main firm's user,
+ * the sub-firms under it (active or not: their history still matters). A sub-firm user reads only its own.
+ */
+
+export async function readableFirms(db: Db, auth: SessionAuth): Promise<ReportFirmOption[]> {
+  const rows = await db
+    .select({ id: firms.id, code: firms.branchNumber, name: firms.name, isActive: firms.isActive })
+    .from(firms)
+    .where(
+      and(
+        eq(firms.tenantId, auth.tenantId),
+        auth.isSubFirm
+          ? eq(firms.id, auth.firmId)
+          : or(eq(firms.id, auth.firmId), eq(firms.parentFirmId, auth.firmId)),
+      ),
+    )
+    .orderBy(asc(firms.branchNumber));
+  return rows
+    .map((row) => ({ ...row, isOwn: row.id === auth.firmId }))
+    .sort((a, b) => Number(b.isOwn) - Number(a.isOwn));
+}
+
+/**
+ * The firm a report is about: the user's own when none is named, or one of its sub-firms for a main firm's user.
+ * Any other firm (a sibling, another tenant's, a made-up id) is simply not found: 404, never a hint it exists.
+ */
+export async function resolveFirm(
+  db: Db,
+  auth: SessionAuth,
+  firmId: string | undefined,
+): Promise<ReportFirm> {
+  const wanted = firmId ?? auth.firmId;
+  if (auth.isSubFirm && wanted !== auth.firmId) {
+    throw AppError.notFound(messages.firmNotFound);
+  }
+  const mayRead =
+    wanted === auth.firmId
+      ? eq(firms.id, wanted)
+      : and(eq(firms.id, wanted), eq(firms.parentFirmId, auth.firmId));
+  const [firm] = await db
+    .select({ id: firms.id, code: firms.branchNumber, name: firms.name, email: firms.email })
+    .from(firms)
+    .where(and(eq(firms.tenantId, auth.tenantId), mayRead))
+    .limit(1);
+  if (!firm) {
+    throw AppError.notFound(messages.firmNotFound);
+  }
+  return firm;
+}
