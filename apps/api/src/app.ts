@@ -35,6 +35,7 @@ import {
 import { ParamsKeys } from './features/pay-params/params-keys.service.js';
 import { paramsAdminRoutes } from './features/pay-params/pay-params.routes.js';
 import { registerPayWithoutLoginRoutes } from './features/pay-without-login/pay-without-login.routes.js';
+import { registerPaymentPlanRoutes } from './features/payment-plan/payment-plan.routes.js';
 import { registerPaymentRequestRoutes } from './features/payment-requests/payment-requests.routes.js';
 import { LINK_COUNT_TTL_MS } from './features/payment-requests/payment-requests.service.js';
 import { registerBankCallbackRoute } from './features/payments/bank-callback.routes.js';
@@ -217,6 +218,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       registerExchangeRateRoutes(zodApi, ctx);
       registerFirmReportRoutes(zodApi, ctx);
       registerStatementRoutes(zodApi, ctx);
+      registerPaymentPlanRoutes(zodApi, ctx);
       await registerIntegrationRoutes(api, ctx);
       await registerBankCallbackRoute(api, ctx);
       // The command-line tools' loopback way in while this server holds the embedded database.

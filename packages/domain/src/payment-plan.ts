@@ -18,6 +18,14 @@ export const PLAN_LINE_STATUSES = ['open', 'partial', 'overdue', 'closed'] as co
 export const PlanLineStatus = z.enum(PLAN_LINE_STATUSES);
 export type PlanLineStatus = z.infer<typeof PlanLineStatus>;
 
+/** The statuses as the plan and its Excel file name them. */
+export const PLAN_STATUS_LABELS: Record<PlanLineStatus, string> = {
+  open: 'Açık',
+  partial: 'Kısmi',
+  overdue: 'Vadesi geçti',
+  closed: 'Kapandı',
+};
+
 /** Which lines: still open (default), only the overdue ones, or every line with the closed ones too. */
 export const PLAN_SCOPES = ['open', 'overdue', 'all'] as const;
 

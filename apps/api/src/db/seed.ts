@@ -65,6 +65,8 @@ export async function seedDemoData(db: Db, cipher: DataCipher): Promise<'seeded'
           allowedCallbackOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
           // Payment links may hold an amount (pre-authorisation) for the firm to capture later.
           isPreAuthAllowed: true,
+          // Shown on the payment plan (off by default; the demo shows it).
+          lateInterestMonthlyRate: '3',
         },
         {
           name: DEMO.tenantB.name,

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -13,62 +15,76 @@ import {
 import { createdAt, updatedAt } from './columns.js';
 
 /** A tenant is a company that collects through the portal (SPEC 3 Tenant, branding, flags). */
-export const tenants = pgTable('tenants', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  paymentGuid: uuid('payment_guid').notNull().unique(),
-  pageTitle: text('page_title').notNull(),
-  logoPath: text('logo_path'),
-  email: text('email'),
-  phoneNumber: text('phone_number'),
-  address: text('address'),
-  loginBannerImagePath: text('login_banner_image_path'),
-  loginBannerImageUrl: text('login_banner_image_url'),
-  isTenantSelectedFromModal: boolean('is_tenant_selected_from_modal').notNull().default(false),
-  isPaymentWithoutLoginAllowed: boolean('is_payment_without_login_allowed').notNull().default(false),
-  isPaymentWithParams: boolean('is_payment_with_params').notNull().default(false),
-  b2bFilePath: text('b2b_file_path'),
-  isPosTransactionUseAdditionalField: boolean('is_pos_transaction_use_additional_field')
-    .notNull()
-    .default(false),
-  isRubikFu: boolean('is_rubik_fu').notNull().default(false),
-  b2bIsUseAdditionalFieldForPolicy: boolean('b2b_is_use_additional_field_for_policy')
-    .notNull()
-    .default(false),
-  confidentialityAgreementPath: text('confidentiality_agreement_path'),
-  salesAgreementPath: text('sales_agreement_path'),
-  isUseB2bCurrencyExchange: boolean('is_use_b2b_currency_exchange').notNull().default(false),
-  b2bShowCustomFields: boolean('b2b_show_custom_fields').notNull().default(false),
-  showCustomFields: boolean('show_custom_fields').notNull().default(false),
-  b2bViewCurrencyExchangeRate: boolean('b2b_view_currency_exchange_rate').notNull().default(false),
-  b2bPayWithLinkDefaultLanguageOption: smallint('b2b_pay_with_link_default_language_option')
-    .notNull()
-    .default(0),
-  b2bMenuLinkItemLink: text('b2b_menu_link_item_link'),
-  b2bMenuLinkItemTitle: text('b2b_menu_link_item_title'),
-  b2bPdfFilePath: text('b2b_pdf_file_path'),
-  erpProgram: text('erp_program'),
-  isB2bFirmTransaction: boolean('is_b2b_firm_transaction').notNull().default(false),
-  // Payment options (SPEC 3 commission options)
-  useCommissionsForAvailableInstallment: boolean('use_commissions_for_available_installment')
-    .notNull()
-    .default(true),
-  useFirmGroupCodeForMaxInstallment: boolean('use_firm_group_code_for_max_installment')
-    .notNull()
-    .default(false),
-  /** Instalment ceiling per firm group code, e.g. {"A": 12, "B": 6}. */
-  firmGroupMaxInstallments: jsonb('firm_group_max_installments').$type<Record<string, number>>(),
-  isSelectableInstallmentTable: boolean('is_selectable_installment_table').notNull().default(true),
-  useEmptyCommissionList: boolean('use_empty_commission_list').notNull().default(false),
-  /** Sanitised HTML shown on the payment screens. */
-  posCollectionDescription: text('pos_collection_description'),
-  /** Shop origins a pay-with-params payment may return to ("http://localhost:*" allows any port). */
-  allowedCallbackOrigins: text('allowed_callback_origins').array().notNull().default(sql`ARRAY[]::text[]`),
-  /** Payment links may ask the bank for a pre-authorisation (a hold the firm captures or releases later). */
-  isPreAuthAllowed: boolean('is_pre_auth_allowed').notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    paymentGuid: uuid('payment_guid').notNull().unique(),
+    pageTitle: text('page_title').notNull(),
+    logoPath: text('logo_path'),
+    email: text('email'),
+    phoneNumber: text('phone_number'),
+    address: text('address'),
+    loginBannerImagePath: text('login_banner_image_path'),
+    loginBannerImageUrl: text('login_banner_image_url'),
+    isTenantSelectedFromModal: boolean('is_tenant_selected_from_modal').notNull().default(false),
+    isPaymentWithoutLoginAllowed: boolean('is_payment_without_login_allowed').notNull().default(false),
+    isPaymentWithParams: boolean('is_payment_with_params').notNull().default(false),
+    b2bFilePath: text('b2b_file_path'),
+    isPosTransactionUseAdditionalField: boolean('is_pos_transaction_use_additional_field')
+      .notNull()
+      .default(false),
+    isRubikFu: boolean('is_rubik_fu').notNull().default(false),
+    b2bIsUseAdditionalFieldForPolicy: boolean('b2b_is_use_additional_field_for_policy')
+      .notNull()
+      .default(false),
+    confidentialityAgreementPath: text('confidentiality_agreement_path'),
+    salesAgreementPath: text('sales_agreement_path'),
+    isUseB2bCurrencyExchange: boolean('is_use_b2b_currency_exchange').notNull().default(false),
+    b2bShowCustomFields: boolean('b2b_show_custom_fields').notNull().default(false),
+    showCustomFields: boolean('show_custom_fields').notNull().default(false),
+    b2bViewCurrencyExchangeRate: boolean('b2b_view_currency_exchange_rate').notNull().default(false),
+    b2bPayWithLinkDefaultLanguageOption: smallint('b2b_pay_with_link_default_language_option')
+      .notNull()
+      .default(0),
+    b2bMenuLinkItemLink: text('b2b_menu_link_item_link'),
+    b2bMenuLinkItemTitle: text('b2b_menu_link_item_title'),
+    b2bPdfFilePath: text('b2b_pdf_file_path'),
+    erpProgram: text('erp_program'),
+    isB2bFirmTransaction: boolean('is_b2b_firm_transaction').notNull().default(false),
+    // Payment options (SPEC 3 commission options)
+    useCommissionsForAvailableInstallment: boolean('use_commissions_for_available_installment')
+      .notNull()
+      .default(true),
+    useFirmGroupCodeForMaxInstallment: boolean('use_firm_group_code_for_max_installment')
+      .notNull()
+      .default(false),
+    /** Instalment ceiling per firm group code, e.g. {"A": 12, "B": 6}. */
+    firmGroupMaxInstallments: jsonb('firm_group_max_installments').$type<Record<string, number>>(),
+    isSelectableInstallmentTable: boolean('is_selectable_installment_table').notNull().default(true),
+    useEmptyCommissionList: boolean('use_empty_commission_list').notNull().default(false),
+    /** Sanitised HTML shown on the payment screens. */
+    posCollectionDescription: text('pos_collection_description'),
+    /** Shop origins a pay-with-params payment may return to ("http://localhost:*" allows any port). */
+    allowedCallbackOrigins: text('allowed_callback_origins').array().notNull().default(sql`ARRAY[]::text[]`),
+    /** Payment links may ask the bank for a pre-authorisation (a hold the firm captures or releases later). */
+    isPreAuthAllowed: boolean('is_pre_auth_allowed').notNull().default(false),
+    /**
+     * Late-payment interest shown on the payment plan: a monthly rate in percent (remaining × rate/100/30 × days
+     * overdue); null, the default, shows none. The ERP, not the portal, charges it.
+     */
+    lateInterestMonthlyRate: numeric('late_interest_monthly_rate', { precision: 7, scale: 4 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'tenants_late_interest_rate_check',
+      sql`${t.lateInterestMonthlyRate} IS NULL OR (${t.lateInterestMonthlyRate} > 0 AND ${t.lateInterestMonthlyRate} <= 20)`,
+    ),
+  ],
+);
 
 /**
  * A tenant's keys for pay-with-params links (AES-256-GCM tokens) and the signed shop redirect. The current key

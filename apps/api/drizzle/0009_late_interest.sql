@@ -1,0 +1,2 @@
+ALTER TABLE "tenants" ADD COLUMN "late_interest_monthly_rate" numeric(7, 4);--> statement-breakpoint
+ALTER TABLE "tenants" ADD CONSTRAINT "tenants_late_interest_rate_check" CHECK ("tenants"."late_interest_monthly_rate" IS NULL OR ("tenants"."late_interest_monthly_rate" > 0 AND "tenants"."late_interest_monthly_rate" <= 20));
