@@ -7,8 +7,8 @@ import type {
 } from '@tahsilat/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.js';
-import type { ApiResult } from '../../lib/api-client.js';
 import { downloadFile } from '../../lib/download.js';
+import { required } from '../../lib/required.js';
 
 export const paymentLinkKeys = {
   all: ['paymentLinks'] as const,
@@ -16,17 +16,6 @@ export const paymentLinkKeys = {
   lists: () => [...paymentLinkKeys.all, 'list'] as const,
   list: (query: PaymentRequestListQuery) => [...paymentLinkKeys.lists(), query] as const,
 };
-
-class LinkLoadError extends Error {}
-
-/** A query's data, or an error the page shows (the api client has already shown the notice). */
-async function required<T>(promise: Promise<ApiResult<T>>): Promise<T> {
-  const result = await promise;
-  if (!result.success || result.data === null) {
-    throw new LinkLoadError(result.message);
-  }
-  return result.data;
-}
 
 /** What the create form offers: firms, currencies, payment sets and methods, limits and defaults. */
 export function useCreateOptions() {

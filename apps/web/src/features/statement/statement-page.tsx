@@ -1,8 +1,9 @@
-import { DownloadOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Result, Select, Skeleton } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { KeysetPager } from '../../components/keyset-pager.js';
 import { notifier } from '../../lib/notify.js';
 import '../../styles/links.css';
 import '../../styles/link-list.css';
@@ -19,7 +20,8 @@ import {
 } from '../payment-links/list-query.js';
 import { useDebouncedValue } from '../payment-links/use-debounced-value.js';
 import { useIsCompact } from '../payment-links/use-is-compact.js';
-import { downloadStatementExcel, useReportFirms, useStatementPage } from './api.js';
+import { useReportFirms } from '../reports/report-firms.js';
+import { downloadStatementExcel, useStatementPage } from './api.js';
 import { StatementCards } from './components/statement-cards.js';
 import { StatementFilterBar } from './components/statement-filters.js';
 import { StatementSummary } from './components/statement-summary.js';
@@ -125,38 +127,24 @@ export function StatementPage() {
               />
             )}
             {page && (page.items.length > 0 || !isFirstPage) ? (
-              <nav className="link-pager" aria-label={t('paging.label')}>
-                <span className="link-pager-range">
-                  {t('paging.range', {
-                    from: formatCount(range[0], i18n.language),
-                    to: formatCount(range[1], i18n.language),
-                  })}
-                </span>
-                <div className="link-pager-controls">
-                  <Select<StatementPageSize>
-                    value={pageSize}
-                    onChange={setPageSize}
-                    aria-label={t('paging.pageSizeLabel')}
-                    options={STATEMENT_PAGE_SIZES.map((size) => ({
-                      value: size,
-                      label: t('paging.pageSize', { count: size }),
-                    }))}
-                    popupMatchSelectWidth={false}
-                  />
-                  <Button
-                    icon={<LeftOutlined />}
-                    aria-label={t('paging.previous')}
-                    disabled={isFirstPage || current.isPlaceholderData}
-                    onClick={() => setStack(previousPage(stack))}
-                  />
-                  <Button
-                    icon={<RightOutlined />}
-                    aria-label={t('paging.next')}
-                    disabled={!page.nextCursor || current.isPlaceholderData}
-                    onClick={() => setStack(nextPage(stack, page.nextCursor))}
-                  />
-                </div>
-              </nav>
+              <KeysetPager
+                label={t('paging.label')}
+                range={t('paging.range', {
+                  from: formatCount(range[0], i18n.language),
+                  to: formatCount(range[1], i18n.language),
+                })}
+                pageSize={pageSize}
+                pageSizes={STATEMENT_PAGE_SIZES}
+                sizeLabel={t('paging.pageSizeLabel')}
+                sizeText={(size) => t('paging.pageSize', { count: size })}
+                previousLabel={t('paging.previous')}
+                nextLabel={t('paging.next')}
+                hasPrevious={!isFirstPage && !current.isPlaceholderData}
+                hasNext={Boolean(page.nextCursor) && !current.isPlaceholderData}
+                onPrevious={() => setStack(previousPage(stack))}
+                onNext={() => setStack(nextPage(stack, page.nextCursor))}
+                onPageSizeChange={setPageSize}
+              />
             ) : null}
           </>
         )}

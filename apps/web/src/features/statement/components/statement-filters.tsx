@@ -4,6 +4,7 @@ import { Badge, Button, DatePicker, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReportFirmSelect } from '../../reports/report-firms.js';
 import { defaultFilters, narrowsRows, type StatementFilters } from '../statement-query.js';
 
 const ISO = 'YYYY-MM-DD';
@@ -25,23 +26,15 @@ export function StatementFilterBar({
   const [isOpen, setIsOpen] = useState(false);
   const chosen = [filters.documentTypes.length > 0, filters.currency].filter(Boolean).length;
   const showsAll = !isCompact || isOpen;
-  const own = firms.find((firm) => firm.isOwn);
 
   return (
     <search className="statement-filters">
-      {firms.length > 1 ? (
-        <Select
-          className="statement-filter-firm"
-          aria-label={t('filters.firm')}
-          showSearch={{ optionFilterProp: 'label' }}
-          value={filters.firmId ?? own?.id}
-          onChange={(firmId: string) => set({ firmId: firmId === own?.id ? undefined : firmId })}
-          options={firms.map((firm) => ({
-            value: firm.id,
-            label: `${firm.code} · ${firm.name}${firm.isOwn ? ` (${t('filters.own')})` : ''}${firm.isActive ? '' : ` (${t('filters.passive')})`}`,
-          }))}
-        />
-      ) : null}
+      <ReportFirmSelect
+        className="statement-filter-firm"
+        firms={firms}
+        value={filters.firmId}
+        onChange={(firmId) => set({ firmId })}
+      />
       <DatePicker.RangePicker
         className="statement-filter-dates"
         aria-label={t('filters.period')}

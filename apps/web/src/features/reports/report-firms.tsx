@@ -1,0 +1,49 @@
+import type { ReportFirmOption } from '@tahsilat/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api.js';
+import { required } from '../../lib/required.js';
+
+/** The firms whose reports the user may read: its own first, then a main firm's sub-firms. */
+export function useReportFirms() {
+  return useQuery({
+    queryKey: ['reportFirms'],
+    staleTime: 5 * 60_000,
+    queryFn: () => required(api.get<ReportFirmOption[]>('/FirmReport/Firms')),
+  });
+}
+
+/**
+ * The searchable firm selector of the business pages, shown to a main firm's user only (a dealer has one firm).
+ * `undefined` is the user's own firm.
+ */
+export function ReportFirmSelect({
+  firms,
+  value,
+  onChange,
+  className,
+}: {
+  firms: ReportFirmOption[];
+  value: string | undefined;
+  onChange: (firmId: string | undefined) => void;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  if (firms.length < 2) {
+    return null;
+  }
+  const own = firms.find((firm) => firm.isOwn);
+  const suffix = (firm: ReportFirmOption) =>
+    `${firm.isOwn ? ` (${t('reportFirm.own')})` : ''}${firm.isActive ? '' : ` (${t('reportFirm.passive')})`}`;
+  return (
+    <Select
+      className={className}
+      aria-label={t('reportFirm.firm')}
+      showSearch={{ optionFilterProp: 'label' }}
+      value={value ?? own?.id}
+      onChange={(firmId: string) => onChange(firmId === own?.id ? undefined : firmId)}
+      options={firms.map((firm) => ({ value: firm.id, label: `${firm.code} · ${firm.name}${suffix(firm)}` }))}
+    />
+  );
+}
