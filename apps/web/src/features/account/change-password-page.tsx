@@ -1,9 +1,10 @@
 import { ChangePasswordRequest, formatIssues } from '@tahsilat/domain';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../i18n/index.js';
 import { api } from '../../lib/api.js';
+import { PageTitle } from '../shell/page-title.js';
 
 interface Values {
   currentPassword: string;
@@ -45,7 +46,7 @@ export function ChangePasswordPage() {
 
   return (
     <div className="narrow-page">
-      <Typography.Title level={2}>{t('changePassword.title')}</Typography.Title>
+      <PageTitle>{t('changePassword.title')}</PageTitle>
       <Card>
         <Alert type="info" showIcon title={t('changePassword.intro')} className="form-intro" />
         <Form<Values>

@@ -1,6 +1,7 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PageTitle } from '../shell/page-title.js';
 
 /** 403 (SPEC 2): no permission for this page, with a way home. */
 export function NotAuthorizedPage() {
@@ -9,7 +10,7 @@ export function NotAuthorizedPage() {
   return (
     <Result
       status="403"
-      title={t('errors.forbiddenTitle')}
+      title={<PageTitle className="page-title-result">{t('errors.forbiddenTitle')}</PageTitle>}
       subTitle={t('errors.forbidden')}
       extra={
         <Button type="primary" onClick={() => void navigate('/home')}>
@@ -27,7 +28,7 @@ export function NotFoundPage() {
   return (
     <Result
       status="404"
-      title={t('errors.notFoundTitle')}
+      title={<PageTitle className="page-title-result">{t('errors.notFoundTitle')}</PageTitle>}
       subTitle={t('errors.notFound')}
       extra={
         <Button type="primary" onClick={() => void navigate('/home')}>

@@ -757,10 +757,9 @@ export function PayForm({ setup, target }: { setup: PaySetup; target: PayTarget 
                     <dd data-testid="pay-total">{formatMoney(chosen.option.total, currency)}</dd>
                   </div>
                 </>
-              ) : (
-                <p className="summary-hint">{t('summary.chooseOption')}</p>
-              )}
+              ) : null}
             </dl>
+            {chosen ? null : <p className="summary-hint">{t('summary.chooseOption')}</p>}
             <div className={`field agreement${errorOf('agreement') ? ' field-invalid' : ''}`}>
               <label className="check">
                 <input

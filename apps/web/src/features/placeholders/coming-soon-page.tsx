@@ -2,13 +2,14 @@ import { ClockCircleOutlined } from '@ant-design/icons';
 import { Button, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageTitle } from '../shell/page-title.js';
 
 /** A page whose screen is not built yet says what will be there, inside the shell. */
 export function ComingSoonPage({ entryKey }: { entryKey: string }) {
   const { t } = useTranslation();
   return (
     <div>
-      <Typography.Title level={2}>{t(`menu.${entryKey}`)}</Typography.Title>
+      <PageTitle>{t(`menu.${entryKey}`)}</PageTitle>
       <Result
         icon={<ClockCircleOutlined />}
         title={t('pages.comingSoonTitle')}

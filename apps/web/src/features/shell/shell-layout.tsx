@@ -2,13 +2,15 @@ import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/
 import { Button, Drawer, Grid, Layout } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
+import { MENU } from '../../app/menu.js';
 import { readValue } from '../../lib/session.js';
 import { type NavStyle, updateSettings, useSettings } from '../../lib/settings.js';
 import '../../styles/shell.css';
 import { AntdProvider } from './antd-provider.js';
 import { AppFooter } from './app-footer.js';
 import { CompanyModal, CompanySwitcher } from './company-switcher.js';
+import { PageTitleScope } from './page-title.js';
 import { SettingsDrawer } from './settings-drawer.js';
 import { SideMenu } from './side-menu.js';
 import { UserMenu } from './user-menu.js';
@@ -32,6 +34,16 @@ function Brand({ collapsed = false }: { collapsed?: boolean }) {
   );
 }
 
+/** The current page's name for its stand-in h1: the menu entry's label, else the tenant's page title. */
+function usePageName(): string {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const entry = MENU.find(
+    (candidate) => pathname === candidate.path || pathname.startsWith(`${candidate.path}/`),
+  );
+  return entry ? t(`menu.${entry.key}`) : (readValue('pageTitle') ?? 'Tahsilat');
+}
+
 function ShellFrame() {
   const { t } = useTranslation();
   const settings = useSettings();
@@ -42,6 +54,7 @@ function ShellFrame() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [companyModalOpen, setCompanyModalOpen] = useState(false);
+  const pageName = usePageName();
   const openCompanyModal = () => {
     setDrawerOpen(false);
     setCompanyModalOpen(true);
@@ -107,7 +120,9 @@ function ShellFrame() {
         ) : null}
         <Layout.Content className="shell-content">
           <div className="shell-page">
-            <Outlet />
+            <PageTitleScope fallback={pageName}>
+              <Outlet />
+            </PageTitleScope>
           </div>
         </Layout.Content>
         <AppFooter />

@@ -158,7 +158,7 @@ export function CreateLinkForm({
           </Button>
         </div>
       </div>
-      <aside className="link-create-aside">
+      <aside className="link-create-aside" aria-label={t('preview.title')}>
         <LinkPreview values={values} options={options} />
       </aside>
     </Form>

@@ -38,7 +38,7 @@ export function LinkResult({
       <div className="link-result-head">
         <CheckCircleFilled className="link-result-icon" aria-hidden="true" />
         <div>
-          <Typography.Title level={3} className="link-result-title">
+          <Typography.Title level={2} className="link-result-title">
             {t('result.title')}
           </Typography.Title>
           <Typography.Text type="secondary">{t('result.subtitle')}</Typography.Text>

@@ -1,5 +1,6 @@
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { PageTitle } from '../../shell/page-title.js';
 
 /** The heading of a pay-by-link screen: title, one line of what it is for, and the screen's buttons. */
 export function LinksPageHead({
@@ -14,7 +15,7 @@ export function LinksPageHead({
   return (
     <header className="links-page-head">
       <div>
-        <Typography.Title level={2}>{title}</Typography.Title>
+        <PageTitle>{title}</PageTitle>
         <Typography.Paragraph type="secondary" className="links-page-subtitle">
           {subtitle}
         </Typography.Paragraph>

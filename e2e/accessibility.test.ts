@@ -1,0 +1,127 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO, newPage, signIn } from './support/app.js';
+import { findAxeViolations } from './support/axe.js';
+import { fillPayForm, PAY_CARDS } from './support/pay.js';
+import { useServerAndBrowser } from './support/suite.js';
+
+/** Every public screen and every page of the signed-in shell passes axe-core's WCAG 2.1 AA and best-practice rules. */
+
+const suite = useServerAndBrowser();
+
+/** Runs axe on what the page shows now; `screen` names it in the failure. */
+async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const violations = await findAxeViolations(page);
+  expect.soft(violations, `${screen}:\n${violations.join('\n')}`).toEqual([]);
+}
+
+/** Opens a shell page and waits until its content is there and nothing is loading any more. */
+async function openShellPage(page: Page, path: string, ready: string): Promise<void> {
+  await page.goto(`${suite.server.baseUrl}${path}`);
+  await settle(page, ready);
+}
+
+/** Waits for `ready` and for the spinners and skeletons to go: axe then sees the page as a person reads it. */
+async function settle(page: Page, ready: string): Promise<void> {
+  await page.locator(ready).first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active'));
+}
+
+describe('public screens', () => {
+  it('sign-in, forgotten password, the result panel and the pay page with its form', async () => {
+    const base = suite.server.baseUrl;
+    const { context, page } = await newPage(suite.browser);
+    await page.goto(`${base}/signin`);
+    await page.getByRole('button', { name: 'GİRİŞ YAP' }).waitFor();
+    await expectAccessible(page, '/signin');
+
+    await page.goto(`${base}/forget-password`);
+    await page.getByRole('button', { name: 'GÖNDER' }).waitFor();
+    await expectAccessible(page, '/forget-password');
+
+    await page.goto(`${base}/pos-collection-result/true/${encodeURIComponent('Ödemeniz alındı.')}`);
+    await page.locator('.result-title').waitFor();
+    await expectAccessible(page, '/pos-collection-result (success)');
+
+    await page.goto(`${base}/pay-without-login`);
+    await page.locator('#pay-cardNumber').waitFor();
+    await expectAccessible(page, '/pay-without-login');
+    await page.locator('button.pay-button').click();
+    await page.locator('.field-error').first().waitFor();
+    await expectAccessible(page, '/pay-without-login (the messages of an empty form)');
+    await fillPayForm(page, { card: PAY_CARDS.akbank });
+    await page.locator('[data-bank-id="46"] [data-installment="3"]').waitFor();
+    await expectAccessible(page, '/pay-without-login (filled, with the options)');
+    await context.close();
+  });
+});
+
+describe('the signed-in shell', () => {
+  it('the firm user: home, pay by link (form, link, tracking), a page to come, password, 403 and 404', async () => {
+    const base = suite.server.baseUrl;
+    const { context, page } = await newPage(suite.browser);
+    await signIn(page, base);
+    await page.getByTestId('active-company').waitFor();
+    await expectAccessible(page, '/home (firm user)');
+
+    await openShellPage(page, '/payment-request', 'form');
+    await expectAccessible(page, '/payment-request');
+    await page.getByRole('textbox', { name: 'Tutar' }).fill('250');
+    await page.getByLabel('Açıklama').fill('Erişilebilirlik denetimi');
+    await page.getByLabel('Ad soyad').fill('Ayşe Yılmaz');
+    await page.getByRole('textbox', { name: 'E-posta' }).fill('ayse@example.com');
+    await page.getByLabel('Linki şimdi e-posta ile gönder').check();
+    await page.getByRole('button', { name: 'Link oluştur' }).click();
+    await page.getByTestId('link-qr').waitFor();
+    const link = await page.getByTestId('link-url').inputValue();
+    await expectAccessible(page, '/payment-request (the link made)');
+
+    await openShellPage(page, '/payment-list', '.link-table tbody tr.ant-table-row');
+    await expectAccessible(page, '/payment-list');
+
+    await openShellPage(page, '/payment-plan', '.ant-result');
+    await expectAccessible(page, '/payment-plan (coming soon)');
+
+    await openShellPage(page, '/change-password', 'form');
+    await expectAccessible(page, '/change-password');
+
+    await openShellPage(page, '/boyle-bir-sayfa-yok', '.ant-result');
+    await expectAccessible(page, '404');
+
+    // The customer's side of the link made above.
+    await page.goto(link);
+    await page.locator('#pay-cardNumber').waitFor();
+    await expectAccessible(page, 'public payment link');
+    await context.close();
+  });
+
+  it('the sub-firm user: home, the statement and the 403 page', async () => {
+    const base = suite.server.baseUrl;
+    const { context, page } = await newPage(suite.browser);
+    await signIn(page, base, DEMO.subFirmUser);
+    await page.getByTestId('active-company').waitFor();
+    await expectAccessible(page, '/home (sub-firm user)');
+    await openShellPage(page, '/firm-transaction-list', '.statement-card-main');
+    await expectAccessible(page, '/firm-transaction-list (sub-firm user)');
+    await page.goto(`${base}/payment-plan`);
+    await page.waitForURL(/\/not-authorized-access$/);
+    await page.locator('.ant-result').waitFor();
+    await expectAccessible(page, '403');
+    await context.close();
+  });
+
+  it('at 390 px: the drawer menu and a page behind it', async () => {
+    const { context, page } = await newPage(suite.browser, 390, 844);
+    await signIn(page, suite.server.baseUrl);
+    await page.getByTestId('active-company').waitFor();
+    await expectAccessible(page, '/home at 390 px');
+    await page.getByRole('button', { name: 'Menüyü aç' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Link Takibi' }).waitFor();
+    await expectAccessible(page, 'the drawer menu at 390 px');
+    await page.getByRole('dialog').getByRole('link', { name: 'Link Takibi' }).click();
+    await page.waitForURL(/\/payment-list$/);
+    await settle(page, '.link-card, .link-cards-empty');
+    await expectAccessible(page, '/payment-list at 390 px');
+    await context.close();
+  });
+});
