@@ -33,28 +33,18 @@ function requirePermission(permission: PermissionKey | null) {
   };
 }
 
-/** The payment screens' texts travel with them, not with the first screen. */
-function loadPayTexts() {
-  return loadScreenNamespace('pay', {
-    tr: () => import('../locales/tr/pay.json'),
-    en: () => import('../locales/en/pay.json'),
-  });
-}
+/** The texts of the lazily loaded screens, one file per screen and language, each fetched with its screen. */
+const SCREEN_TEXTS = import.meta.glob<{ default: object }>('../locales/*/{pay,links,statement,plan}.json');
 
-/** The pay-by-link screens' texts, loaded with them. */
-function loadLinksTexts() {
-  return loadScreenNamespace('links', {
-    tr: () => import('../locales/tr/links.json'),
-    en: () => import('../locales/en/links.json'),
-  });
-}
-
-/** The statement's texts, loaded with it. */
-function loadStatementTexts() {
-  return loadScreenNamespace('statement', {
-    tr: () => import('../locales/tr/statement.json'),
-    en: () => import('../locales/en/statement.json'),
-  });
+function loadTexts(namespace: 'pay' | 'links' | 'statement' | 'plan') {
+  const file = (language: 'tr' | 'en') => () => {
+    const load = SCREEN_TEXTS[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      throw new Error(`no ${language} texts for ${namespace}`);
+    }
+    return load();
+  };
+  return loadScreenNamespace(namespace, { tr: file('tr'), en: file('en') });
 }
 
 type LazyPage = () => Promise<{ Component: ComponentType }>;
@@ -65,21 +55,28 @@ const MENU_PAGES: Partial<Record<string, LazyPage>> = {
   paymentRequest: async () => {
     const [page] = await Promise.all([
       import('../features/payment-links/create-payment-link-page.js'),
-      loadLinksTexts(),
+      loadTexts('links'),
     ]);
     return { Component: page.CreatePaymentLinkPage };
   },
   paymentList: async () => {
     const [page] = await Promise.all([
       import('../features/payment-links/payment-link-list-page.js'),
-      loadLinksTexts(),
+      loadTexts('links'),
     ]);
     return { Component: page.PaymentLinkListPage };
+  },
+  paymentPlan: async () => {
+    const [page] = await Promise.all([
+      import('../features/payment-plan/payment-plan-page.js'),
+      loadTexts('plan'),
+    ]);
+    return { Component: page.PaymentPlanPage };
   },
   firmTransactionList: async () => {
     const [page] = await Promise.all([
       import('../features/statement/statement-page.js'),
-      loadStatementTexts(),
+      loadTexts('statement'),
     ]);
     return { Component: page.StatementPage };
   },
@@ -140,7 +137,7 @@ export const routes: RouteObject[] = [
           void queryClient.prefetchQuery(loginEndpointsQuery());
           const [page] = await Promise.all([
             import('../features/pay/pay-without-login-page.js'),
-            loadPayTexts(),
+            loadTexts('pay'),
           ]);
           return { Component: page.PayWithoutLoginPage };
         },
@@ -150,7 +147,7 @@ export const routes: RouteObject[] = [
         lazy: async () => {
           const [page] = await Promise.all([
             import('../features/pay/payment-request-page.js'),
-            loadPayTexts(),
+            loadTexts('pay'),
           ]);
           return { Component: page.PaymentRequestPage };
         },

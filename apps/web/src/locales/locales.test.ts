@@ -1,13 +1,15 @@
-import { DOCUMENT_TYPE_LABELS, messages } from '@tahsilat/domain';
+import { DOCUMENT_TYPE_LABELS, messages, PLAN_STATUS_LABELS } from '@tahsilat/domain';
 import { describe, expect, it } from 'vitest';
 import enCommon from './en/common.json';
 import enLinks from './en/links.json';
 import enMessages from './en/messages.json';
 import enPay from './en/pay.json';
+import enPlan from './en/plan.json';
 import enStatement from './en/statement.json';
 import trCommon from './tr/common.json';
 import trLinks from './tr/links.json';
 import trPay from './tr/pay.json';
+import trPlan from './tr/plan.json';
 import trStatement from './tr/statement.json';
 
 /** Every key path of a nested texts object. */
@@ -27,10 +29,12 @@ describe('the English texts', () => {
     expect(keys(enCommon).sort()).toEqual(keys(trCommon).sort());
     expect(keys(enLinks).sort()).toEqual(keys(trLinks).sort());
     expect(keys(enStatement).sort()).toEqual(keys(trStatement).sort());
+    expect(keys(enPlan).sort()).toEqual(keys(trPlan).sort());
   });
 
-  it('name the document types as the statement files do', () => {
+  it('name the document types and plan statuses as the Excel and PDF files do', () => {
     expect(trStatement.types).toEqual(DOCUMENT_TYPE_LABELS);
+    expect(trPlan.status).toEqual(PLAN_STATUS_LABELS);
   });
 
   it("keep the specification's exact Turkish texts of the payment screens", () => {

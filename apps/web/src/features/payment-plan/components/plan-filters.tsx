@@ -1,0 +1,75 @@
+import { CloseOutlined } from '@ant-design/icons';
+import { CURRENCY_CODES, PLAN_SCOPES, type ReportFirmOption } from '@tahsilat/domain';
+import { Button, DatePicker, Segmented, Select } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { ReportFirmSelect } from '../../reports/report-firms.js';
+import { DEFAULT_PLAN_FILTERS, type PlanFilters } from '../plan-query.js';
+
+const ISO = 'YYYY-MM-DD';
+
+/** Firm (a main firm's user), which lines, due range and currency. */
+export function PlanFilterBar({
+  filters,
+  firms,
+  isCompact,
+  onChange,
+}: {
+  filters: PlanFilters;
+  firms: ReportFirmOption[];
+  isCompact: boolean;
+  onChange: (filters: PlanFilters) => void;
+}) {
+  const { t } = useTranslation('plan');
+  const set = (patch: Partial<PlanFilters>) => onChange({ ...filters, ...patch });
+  const narrowed = filters.lines !== 'open' || filters.dueFrom || filters.dueTo || filters.currency;
+  return (
+    <search className="statement-filters">
+      <ReportFirmSelect
+        className="statement-filter-firm"
+        firms={firms}
+        value={filters.firmId}
+        onChange={(firmId) => set({ firmId })}
+      />
+      <Segmented
+        aria-label={t('filters.lines')}
+        value={filters.lines}
+        onChange={(lines) => set({ lines })}
+        options={PLAN_SCOPES.map((scope) => ({ value: scope, label: t(`filters.${scope}`) }))}
+      />
+      <DatePicker.RangePicker
+        className="statement-filter-dates"
+        aria-label={t('filters.due')}
+        placeholder={[t('filters.dueFrom'), t('filters.dueTo')]}
+        format="DD.MM.YYYY"
+        inputReadOnly={isCompact}
+        allowEmpty={[true, true]}
+        value={[
+          filters.dueFrom ? dayjs(filters.dueFrom, ISO) : null,
+          filters.dueTo ? dayjs(filters.dueTo, ISO) : null,
+        ]}
+        onChange={(range) =>
+          set({ dueFrom: range?.[0]?.format(ISO) ?? undefined, dueTo: range?.[1]?.format(ISO) ?? undefined })
+        }
+      />
+      <Select
+        className="statement-filter-currency"
+        aria-label={t('filters.currency')}
+        placeholder={t('filters.allCurrencies')}
+        allowClear
+        value={filters.currency}
+        onChange={(currency) => set({ currency })}
+        options={CURRENCY_CODES.map((code) => ({ value: code, label: code }))}
+      />
+      {narrowed ? (
+        <Button
+          type="link"
+          icon={<CloseOutlined />}
+          onClick={() => onChange({ ...DEFAULT_PLAN_FILTERS, firmId: filters.firmId })}
+        >
+          {t('filters.clear')}
+        </Button>
+      ) : null}
+    </search>
+  );
+}

@@ -1,0 +1,216 @@
+import { CreditCardOutlined, DownloadOutlined } from '@ant-design/icons';
+import type { PlanLine } from '@tahsilat/domain';
+import { Button, Card, Empty, Result, Skeleton, Tooltip } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { KeysetPager } from '../../components/keyset-pager.js';
+import { notifier } from '../../lib/notify.js';
+import '../../styles/links.css';
+import '../../styles/link-list.css';
+import '../../styles/statement.css';
+import { LinksPageHead } from '../payment-links/components/links-page-head.js';
+import {
+  type CursorStack,
+  currentCursor,
+  FIRST_PAGE,
+  formatCount,
+  nextPage,
+  previousPage,
+  rowRange,
+} from '../payment-links/list-query.js';
+import { useIsCompact } from '../payment-links/use-is-compact.js';
+import { useReportFirms } from '../reports/report-firms.js';
+import { downloadPlanExcel, usePaymentPlan } from './api.js';
+import { PlanCards } from './components/plan-cards.js';
+import { PlanFilterBar } from './components/plan-filters.js';
+import { planMoney } from './components/plan-status.js';
+import { PlanSummary } from './components/plan-summary.js';
+import { PlanTable } from './components/plan-table.js';
+import {
+  type ChosenLine,
+  DEFAULT_PLAN_FILTERS,
+  PLAN_PAGE_SIZES,
+  type PlanFilters,
+  type PlanPageSize,
+  payUrl,
+  selectionTotal,
+  toPlanQuery,
+} from './plan-query.js';
+
+/** /payment-plan: the firm's plan lines; choose open ones and pay them by card in one step. */
+export function PaymentPlanPage() {
+  const { t, i18n } = useTranslation('plan');
+  const navigate = useNavigate();
+  const isCompact = useIsCompact();
+  const firms = useReportFirms();
+  const [filters, setFilters] = useState<PlanFilters>(DEFAULT_PLAN_FILTERS);
+  const [pageSize, setPageSize] = useState<PlanPageSize>(100);
+  const [chosen, setChosen] = useState<Map<string, ChosenLine>>(new Map());
+  const [isExporting, setIsExporting] = useState(false);
+  const query = toPlanQuery(filters);
+  const questionKey = JSON.stringify([query, pageSize]);
+  const [paging, setPaging] = useState<{ key: string; stack: CursorStack }>({
+    key: questionKey,
+    stack: FIRST_PAGE,
+  });
+  const stack = paging.key === questionKey ? paging.stack : FIRST_PAGE;
+  const setStack = (next: CursorStack) => setPaging({ key: questionKey, stack: next });
+  const cursor = currentCursor(stack);
+
+  const first = usePaymentPlan({ ...query, pageSize });
+  const current = usePaymentPlan({ ...query, pageSize, ...(cursor ? { cursor } : {}) });
+  const page = current.data;
+  const items = page?.items ?? [];
+
+  // A new firm starts a new choice: lines of one firm are paid together.
+  const changeFilters = (next: PlanFilters) => {
+    if (next.firmId !== filters.firmId) {
+      setChosen(new Map());
+    }
+    setFilters(next);
+  };
+  const setSelection = (ids: string[]) => {
+    const keep = new Set(ids);
+    const next = new Map([...chosen].filter(([id]) => keep.has(id)));
+    for (const line of items) {
+      if (keep.has(line.id)) {
+        next.set(line.id, { id: line.id, remaining: line.remaining, currencyCode: line.currencyCode });
+      }
+    }
+    setChosen(next);
+  };
+  const toggle = (line: PlanLine, selected: boolean) => {
+    const ids = new Set(chosen.keys());
+    if (selected) {
+      ids.add(line.id);
+    } else {
+      ids.delete(line.id);
+    }
+    setSelection([...ids]);
+  };
+  const pay = (lines: ChosenLine[]) => {
+    const url = payUrl(lines, filters.firmId);
+    if (url) {
+      void navigate(url);
+    }
+  };
+
+  const selection = [...chosen.values()];
+  const total = selectionTotal(selection);
+  const selectedUrl = payUrl(selection, filters.firmId);
+
+  const handleExcel = async () => {
+    setIsExporting(true);
+    const isSaved = await downloadPlanExcel(query, t('excelFileName'));
+    setIsExporting(false);
+    if (!isSaved) {
+      notifier.show('error', t('exportFailed'));
+    }
+  };
+
+  const isNarrowed =
+    filters.lines !== 'open' || Boolean(filters.dueFrom || filters.dueTo || filters.currency);
+  const empty = <Empty description={isNarrowed ? t('emptyFiltered') : t('empty')} />;
+  const range = rowRange(stack, pageSize, items.length);
+
+  return (
+    <div className="statement-page">
+      <LinksPageHead
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={
+          <Button icon={<DownloadOutlined />} loading={isExporting} onClick={() => void handleExcel()}>
+            {t('excel')}
+          </Button>
+        }
+      />
+      <Card className="statement-card-main">
+        <PlanFilterBar
+          filters={filters}
+          firms={firms.data ?? []}
+          isCompact={isCompact}
+          onChange={changeFilters}
+        />
+        {current.isError && !page ? (
+          <Result
+            status="warning"
+            title={t('loadFailed')}
+            extra={
+              <Button type="primary" onClick={() => void current.refetch()}>
+                {t('retry')}
+              </Button>
+            }
+          />
+        ) : (
+          <>
+            {first.data ? <PlanSummary page={first.data} /> : <Skeleton active paragraph={{ rows: 1 }} />}
+            {selection.length > 0 ? (
+              <div className="plan-selection" role="status">
+                <span data-testid="plan-selection">
+                  {t('selected', {
+                    count: selection.length,
+                    amount: total.currency ? planMoney(total.amount, total.currency) : '—',
+                  })}
+                </span>
+                <Button type="link" onClick={() => setChosen(new Map())}>
+                  {t('clearSelection')}
+                </Button>
+                <Tooltip title={selectedUrl ? undefined : t('oneCurrency')}>
+                  <Button
+                    type="primary"
+                    icon={<CreditCardOutlined />}
+                    disabled={!selectedUrl}
+                    onClick={() => pay(selection)}
+                  >
+                    {t('paySelected')}
+                  </Button>
+                </Tooltip>
+              </div>
+            ) : null}
+            {isCompact ? (
+              <PlanCards
+                items={items}
+                selectedIds={[...chosen.keys()]}
+                isLoading={current.isFetching}
+                empty={empty}
+                onToggle={toggle}
+                onPay={(line) => pay([line])}
+              />
+            ) : (
+              <PlanTable
+                items={items}
+                showInterest={page?.lateInterestRate != null}
+                selectedIds={[...chosen.keys()]}
+                isLoading={current.isFetching}
+                empty={current.isPending ? <span /> : empty}
+                onSelectionChange={setSelection}
+                onPay={(line) => pay([line])}
+              />
+            )}
+            {page && (items.length > 0 || stack.length > 0) ? (
+              <KeysetPager
+                label={t('paging.label')}
+                range={t('paging.range', {
+                  from: formatCount(range[0], i18n.language),
+                  to: formatCount(range[1], i18n.language),
+                })}
+                pageSize={pageSize}
+                pageSizes={PLAN_PAGE_SIZES}
+                sizeLabel={t('paging.pageSizeLabel')}
+                sizeText={(size) => t('paging.pageSize', { count: size })}
+                previousLabel={t('paging.previous')}
+                nextLabel={t('paging.next')}
+                hasPrevious={stack.length > 0 && !current.isPlaceholderData}
+                hasNext={Boolean(page.nextCursor) && !current.isPlaceholderData}
+                onPrevious={() => setStack(previousPage(stack))}
+                onNext={() => setStack(nextPage(stack, page.nextCursor))}
+                onPageSizeChange={setPageSize}
+              />
+            ) : null}
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}
