@@ -79,8 +79,9 @@ describe('the signed-in shell', () => {
     await openShellPage(page, '/payment-list', '.link-table tbody tr.ant-table-row');
     await expectAccessible(page, '/payment-list');
 
-    await openShellPage(page, '/payment-plan', '.ant-result');
-    await expectAccessible(page, '/payment-plan (coming soon)');
+    // A page still to come today (its placeholder); once built, the check holds for what it becomes.
+    await openShellPage(page, '/stocks', 'h1');
+    await expectAccessible(page, '/stocks');
 
     await openShellPage(page, '/change-password', 'form');
     await expectAccessible(page, '/change-password');
