@@ -60,6 +60,7 @@ import {
   type ThrottleRule,
 } from './lib/rate-limit.js';
 import { SessionTokens } from './lib/session-tokens.js';
+import { MEDIA_DIR } from './lib/tenant-logo.js';
 import { TtlCache } from './lib/ttl-cache.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -244,7 +245,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await registerWebApp(app, {
     pagePolicy,
     webDist: options.webDist ?? path.join(repoRoot, 'apps/web/dist'),
-    mediaDir: path.join(apiRoot, 'media'),
+    mediaDir: MEDIA_DIR,
   });
 
   // While shutting down, answers close their keep-alive connection so the server can finish closing.

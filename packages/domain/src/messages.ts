@@ -212,6 +212,8 @@ export const messages = {
   cursorInvalid: 'Sayfa bilgisi geçersiz; lütfen listeyi baştan açınız.',
   firmEmailMissing: 'Firmanın kayıtlı bir e-posta adresi yok; lütfen bir adres yazınız.',
   statementSent: 'Ekstre e-posta ile gönderildi.',
+  statementTooLongForPdf:
+    'Ekstre PDF için çok uzun: PDF en fazla 5.000 satır içerebilir. Lütfen dönemi daraltın veya Excel dosyasını kullanın.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,16 +1,24 @@
 import { StatementFilter, StatementPageAnswer, StatementPageQuery } from '@tahsilat/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { WorkbookAnswer, XLSX_TYPE } from '../../lib/file-answers.js';
+import { PDF_TYPE, PdfAnswer, WorkbookAnswer, XLSX_TYPE } from '../../lib/file-answers.js';
 import { bearerAuth, errorAnswers, ok, type ZodApp } from '../../lib/http.js';
+import { readTenantLogo } from '../../lib/tenant-logo.js';
 import { sessionOf } from '../auth/session-guard.js';
 import { resolveFirm } from '../firm-report/firm-scope.js';
 import { DEFAULT_PAGE_SIZE, type StatementRequest, statementPage } from './statement.service.js';
 import { statementWorkbook } from './statement-export.js';
+import { statementPdf } from './statement-pdf.js';
 
 const tags = ['FirmReport'];
 
-/** The account statement (flag firmTransaction): the page and its Excel file. */
+/** "24.11.2026 10:15" in Istanbul: when a document was made. */
+const madeAt = () =>
+  new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'short', timeStyle: 'short' })
+    .format(new Date())
+    .replace(',', '');
+
+/** The account statement (flag firmTransaction): the page, its Excel file and its PDF. */
 export function registerStatementRoutes(app: ZodApp, ctx: AppContext): void {
   const guard = ctx.guards.requirePermission('firmTransaction');
 
@@ -62,6 +70,38 @@ export function registerStatementRoutes(app: ZodApp, ctx: AppContext): void {
         reply
           .header('content-type', XLSX_TYPE)
           .header('content-disposition', `attachment; filename="ekstre-${statement.firm.code}.xlsx"`)
+          .header('cache-control', 'no-store')
+          // A Buffer is sent as it is, past the JSON answer serializer the route's schema types.
+          .send(file as never)
+      );
+    },
+  );
+
+  app.get(
+    '/FirmReport/StatementPdf',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary:
+          'The filtered statement as a PDF (tenant logo, firm, period, Devir, rows, totals); at most 5,000 rows',
+        security: bearerAuth,
+        querystring: StatementFilter,
+        response: { 200: PdfAnswer, ...errorAnswers(400, 401, 403, 404, 406) },
+      },
+    },
+    async (request, reply) => {
+      const statement = await statementRequest(request, request.query);
+      const tenant = await ctx.tenants.require(statement.tenantId);
+      const file = await statementPdf(ctx.db, statement, {
+        tenantName: tenant.name,
+        logo: await readTenantLogo(tenant.logoPath),
+        madeAt: madeAt(),
+      });
+      return (
+        reply
+          .header('content-type', PDF_TYPE)
+          .header('content-disposition', `attachment; filename="ekstre-${statement.firm.code}.pdf"`)
           .header('cache-control', 'no-store')
           // A Buffer is sent as it is, past the JSON answer serializer the route's schema types.
           .send(file as never)

@@ -5,7 +5,9 @@ import { answerOf, buildTestApp, DEMO, login, request, type TestApp } from '../.
 import { pushItems } from '../../../test/integration.js';
 import { postCallback, saleThroughThreeD } from '../../../test/payments.js';
 import { firms } from '../../db/schema.js';
+import { readPdfText } from '../../lib/pdf/read-pdf.js';
 import { readXlsxRows } from '../../lib/xlsx.js';
+import { statementPdf } from './statement-pdf.js';
 
 let t: TestApp;
 let token: string;
@@ -212,6 +214,41 @@ describe('statement (hand-computed fixture)', () => {
       ['Fatura', 'F-8', '99.99', '', '4349.99', 'B'],
       ['Toplam', '', '4499.99', '150', '4349.99', 'B'],
     ]);
+  });
+});
+
+describe('statement PDF', () => {
+  it('has the title, firm, period, Devir, every row and the totals (read back from the file)', async () => {
+    const search = new URLSearchParams({ firmId, dateFrom: '2026-01-01', dateTo: '2026-04-30' });
+    const response = await request(t.app, {
+      method: 'GET',
+      url: `/api/FirmReport/StatementPdf?${search}`,
+      token,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const text = (await readPdfText(response.rawPayload)).join('\n');
+    expect(text).toContain('Cari Hesap Ekstresi');
+    expect(text).toContain('8101 · Ekstre Test Bayi');
+    expect(text).toContain('01.01.2026 – 30.04.2026');
+    expect(text).toMatch(/Devir .*300,00 \(B\)/);
+    for (const documentNo of ['F-3', 'IF-1', 'F-5', 'F-6', 'F-7', 'F-8', 'F-9']) {
+      expect(text).toContain(documentNo);
+    }
+    expect(text).toMatch(/3\.400,00 .*4\.150,00 \(B\) .*100,00 USD/);
+    expect(text).toMatch(/Toplam .*4\.499,99 .*2\.600,25 .*2\.199,74 \(B\)/);
+  });
+
+  it('refuses a statement too long for a PDF with 400 and a pointer to Excel', async () => {
+    const tenantId = (await t.ctx.tenants.requireByPaymentGuid(DEMO.tenantA.paymentGuid)).id;
+    const firm = { id: firmId, code: '8101', name: 'Ekstre Test Bayi', email: null };
+    await expect(
+      statementPdf(
+        t.ctx.db,
+        { firm, tenantId, filter: PERIOD },
+        { tenantName: 'x', logo: null, madeAt: '', maxRows: 3 },
+      ),
+    ).rejects.toMatchObject({ status: 400 });
   });
 });
 
