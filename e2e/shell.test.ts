@@ -30,7 +30,10 @@ describe('menu and permissions', () => {
       .getByRole('link', { name: 'Ekstre Dökümü' })
       .click();
     await page.waitForURL(/\/firm-transaction-list$/);
-    await page.getByRole('heading', { name: 'Ekstre Dökümü' }).waitFor();
+    await page.getByRole('heading', { name: 'Cari Hesap Ekstresi' }).waitFor();
+    await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Stoklar' }).click();
+    await page.waitForURL(/\/stocks$/);
+    await page.getByRole('heading', { name: 'Stoklar' }).waitFor();
     await page.getByText('Bu sayfa hazırlanıyor').waitFor();
     await context.close();
   });

@@ -77,6 +77,8 @@ const LOGIN_THROTTLE: ThrottleRule = { limit: 30, windowMs: 15 * 60_000 };
 const FORGOT_THROTTLE: ThrottleRule = { limit: 10, windowMs: 15 * 60_000 };
 /** Refused pay-with-params links per client IP: a payer with a broken link retries a few times, a prober thousands. */
 const PARAMS_THROTTLE: ThrottleRule = { limit: 20, windowMs: 10 * 60_000 };
+/** Statements and other documents a user sends by e-mail: 10 an hour. */
+const DOCUMENT_MAIL_THROTTLE: ThrottleRule = { limit: 10, windowMs: 60 * 60_000 };
 /** Wrong integration keys per client IP: a misconfigured ERP retries a few times, a key guesser endlessly. */
 const INTEGRATION_AUTH_THROTTLE: ThrottleRule = { limit: 30, windowMs: 15 * 60_000 };
 
@@ -91,6 +93,7 @@ export interface BuildOptions {
     payment?: ThrottleRule;
     params?: ThrottleRule;
     integrationAuth?: ThrottleRule;
+    mail?: ThrottleRule;
   };
   /** Webhook delivery settings (tests shorten the retries). */
   webhooks?: Partial<WebhookOptions>;
@@ -164,6 +167,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       options.throttles?.payment ?? { limit: config.paymentAttemptsPer10Min, windowMs: 10 * 60_000 },
     ),
     paramsThrottle: throttle('params', options.throttles?.params ?? PARAMS_THROTTLE),
+    mailThrottle: throttle('document-mail', options.throttles?.mail ?? DOCUMENT_MAIL_THROTTLE),
     integrationAuthThrottle: throttle(
       'integration-auth',
       options.throttles?.integrationAuth ?? INTEGRATION_AUTH_THROTTLE,

@@ -34,6 +34,8 @@ export interface AppContext {
   paymentThrottle: FailureThrottle;
   /** Refused pay-with-params links per client IP (token probing). */
   paramsThrottle: FailureThrottle;
+  /** Documents a user sends by e-mail (statements), per user: the portal is not a mail relay. */
+  mailThrottle: FailureThrottle;
   cipher: DataCipher;
   bus: ChangeBus;
   paymentConfig: PaymentConfigCache;

@@ -210,7 +210,8 @@ export const messages = {
   documentTypeInvalid: 'Belge türü geçersiz.',
   dateRangeInvalid: 'Başlangıç tarihi bitiş tarihinden sonra olamaz.',
   cursorInvalid: 'Sayfa bilgisi geçersiz; lütfen listeyi baştan açınız.',
-  firmEmailMissing: 'Firmanın kayıtlı bir e-posta adresi yok; lütfen bir adres yazınız.',
+  firmEmailMissing: 'Firmanın kayıtlı bir e-posta adresi yok; ekstre gönderilemedi.',
+  tooManyMails: 'Kısa sürede çok fazla e-posta gönderildi; lütfen biraz sonra tekrar deneyiniz.',
   statementSent: 'Ekstre e-posta ile gönderildi.',
   statementTooLongForPdf:
     'Ekstre PDF için çok uzun: PDF en fazla 5.000 satır içerebilir. Lütfen dönemi daraltın veya Excel dosyasını kullanın.',

@@ -157,10 +157,4 @@ export const StatementPage = z.object({
 export type StatementPage = z.infer<typeof StatementPage>;
 export const StatementPageAnswer = answerOf(StatementPage);
 
-export const StatementMailBody = withDateRange(
-  StatementFilterFields.extend({
-    to: z.email(messages.invalidEmail).max(254).optional().describe("The firm's e-mail address when absent"),
-  }),
-);
-export type StatementMailBody = z.input<typeof StatementMailBody>;
 export const StatementMailAnswer = answerOf(z.object({ to: z.string() }));

@@ -22,6 +22,8 @@ export const DevMail = z.object({
   html: z.string().nullable(),
   status: z.string(),
   createdAt: z.string(),
+  /** The names of the files that go with it. */
+  attachments: z.array(z.string()),
 });
 export type DevMail = z.infer<typeof DevMail>;
 export const DevMailsAnswer = answerOf(z.array(DevMail));

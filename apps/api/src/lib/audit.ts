@@ -29,7 +29,8 @@ export type AuditEvent =
   | 'integration-key.create'
   | 'integration-key.revoke'
   | 'webhook.create'
-  | 'webhook.delete';
+  | 'webhook.delete'
+  | 'statement.mail';
 
 export interface AuditEntry {
   event: AuditEvent;

@@ -25,6 +25,7 @@ export function registerDevMailboxRoutes(app: ZodApp, ctx: AppContext): void {
           text: row.textBody,
           html: row.htmlBody,
           status: row.status,
+          attachments: row.attachments,
           createdAt: row.createdAt.toISOString(),
         })),
       );

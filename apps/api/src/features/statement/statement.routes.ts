@@ -1,13 +1,20 @@
-import { StatementFilter, StatementPageAnswer, StatementPageQuery } from '@tahsilat/domain';
+import {
+  messages,
+  StatementFilter,
+  StatementMailAnswer,
+  StatementPageAnswer,
+  StatementPageQuery,
+} from '@tahsilat/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { PDF_TYPE, PdfAnswer, WorkbookAnswer, XLSX_TYPE } from '../../lib/file-answers.js';
-import { bearerAuth, errorAnswers, ok, type ZodApp } from '../../lib/http.js';
+import { bearerAuth, clientOf, errorAnswers, ok, type ZodApp } from '../../lib/http.js';
 import { readTenantLogo } from '../../lib/tenant-logo.js';
 import { sessionOf } from '../auth/session-guard.js';
 import { resolveFirm } from '../firm-report/firm-scope.js';
 import { DEFAULT_PAGE_SIZE, type StatementRequest, statementPage } from './statement.service.js';
 import { statementWorkbook } from './statement-export.js';
+import { sendStatementMail } from './statement-mail.js';
 import { statementPdf } from './statement-pdf.js';
 
 const tags = ['FirmReport'];
@@ -106,6 +113,25 @@ export function registerStatementRoutes(app: ZodApp, ctx: AppContext): void {
           // A Buffer is sent as it is, past the JSON answer serializer the route's schema types.
           .send(file as never)
       );
+    },
+  );
+
+  app.post(
+    '/FirmReport/StatementMail',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary: "The filtered statement's PDF by e-mail to the firm's own address (10 an hour per user)",
+        security: bearerAuth,
+        body: StatementFilter,
+        response: { 200: StatementMailAnswer, ...errorAnswers(400, 401, 403, 404, 406, 429) },
+      },
+    },
+    async (request) => {
+      const statement = await statementRequest(request, request.body);
+      const sent = await sendStatementMail(ctx, sessionOf(request), statement, madeAt(), clientOf(request));
+      return ok(sent, messages.statementSent);
     },
   );
 }

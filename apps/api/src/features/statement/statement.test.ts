@@ -1,9 +1,10 @@
 import type { StatementPage, StatementRow } from '@tahsilat/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerOf, buildTestApp, DEMO, login, request, type TestApp } from '../../../test/helpers.js';
 import { pushItems } from '../../../test/integration.js';
 import { postCallback, saleThroughThreeD } from '../../../test/payments.js';
+import { queryRows } from '../../db/query.js';
 import { firms } from '../../db/schema.js';
 import { readPdfText } from '../../lib/pdf/read-pdf.js';
 import { readXlsxRows } from '../../lib/xlsx.js';
@@ -46,7 +47,7 @@ beforeAll(async () => {
   t = await buildTestApp({
     listen: true,
     env: { SANDBOX_BANK: 'on' },
-    throttles: { payment: { limit: 10_000, windowMs: 60_000 } },
+    throttles: { payment: { limit: 10_000, windowMs: 60_000 }, mail: { limit: 2, windowMs: 60_000 } },
   });
   const tenantId = (await t.ctx.tenants.requireByPaymentGuid(DEMO.tenantA.paymentGuid)).id;
   await pushItems(t.app, 'firms', [
@@ -249,6 +250,41 @@ describe('statement PDF', () => {
         { tenantName: 'x', logo: null, madeAt: '', maxRows: 3 },
       ),
     ).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+describe('statement by e-mail', () => {
+  const send = (body: Record<string, string>) =>
+    request(t.app, { method: 'POST', url: '/api/FirmReport/StatementMail', token, payload: body });
+
+  it("sends the PDF to the firm's own address only, through the outbox, audited and limited", async () => {
+    const sent = await send({ firmId, dateFrom: '2026-01-01', dateTo: '2026-04-30' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(answerOf<{ to: string }>(sent).data).toEqual({ to: 'ekstre@bayi.example' });
+    const mails = await request(t.app, { method: 'GET', url: '/api/dev/mails?to=ekstre@bayi.example' });
+    const [mail] = answerOf<{ subject: string; text: string; attachments: string[] }[]>(mails).data;
+    expect(mail?.subject).toContain('Cari hesap ekstresi (01.01.2026 – 30.04.2026)');
+    expect(mail?.attachments).toEqual(['ekstre-8101.pdf']);
+    const [file] = await queryRows<{ content: Buffer }>(
+      t.ctx.db,
+      sql`SELECT content FROM outbox_attachments LIMIT 1`,
+    );
+    expect((await readPdfText(Buffer.from(file?.content ?? []))).join('\n')).toContain('2.199,74 (B)');
+    const [audit] = await queryRows<{ n: number }>(
+      t.ctx.db,
+      sql`SELECT count(*)::int AS n FROM audit_log WHERE event = 'statement.mail' AND object_id = ${firmId}`,
+    );
+    expect(audit?.n).toBe(1);
+
+    // A body may not redirect it elsewhere, a firm without an address gets 400, and the hour's limit holds.
+    expect((await send({ firmId, to: 'someone@else.example' })).statusCode).toBe(406);
+    const sibling = (await request(t.app, { method: 'GET', url: '/api/FirmReport/Firms', token })).json() as {
+      data: { id: string; code: string }[];
+    };
+    const noMail = sibling.data.find((firm) => firm.code === '8102')?.id ?? '';
+    expect((await send({ firmId: noMail })).statusCode).toBe(400);
+    expect((await send({ firmId })).statusCode).toBe(200);
+    expect((await send({ firmId })).statusCode).toBe(429);
   });
 });
 

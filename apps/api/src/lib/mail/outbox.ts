@@ -2,8 +2,14 @@ import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.js';
-import { outbox } from '../../db/schema.js';
+import { outbox, outboxAttachments } from '../../db/schema.js';
 import type { SmsSender } from './sms.js';
+
+export interface MailAttachment {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
 
 export interface OutgoingMail {
   tenantId: string | null;
@@ -11,6 +17,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 export interface OutgoingSms {
@@ -60,15 +67,35 @@ export class Outbox {
 
   /** Queues a message on `tx` (the caller's transaction). */
   async enqueue(tx: Db, mail: OutgoingMail): Promise<void> {
-    await tx.insert(outbox).values({
-      tenantId: mail.tenantId,
-      channel: 'email',
-      recipient: mail.to,
-      subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html,
-      status: this.transport ? 'pending' : 'stored',
-    });
+    const [row] = await tx
+      .insert(outbox)
+      .values({
+        tenantId: mail.tenantId,
+        channel: 'email',
+        recipient: mail.to,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html,
+        status: this.transport ? 'pending' : 'stored',
+      })
+      .returning({ id: outbox.id });
+    if (row && mail.attachments?.length) {
+      await tx
+        .insert(outboxAttachments)
+        .values(mail.attachments.map((file) => ({ outboxId: row.id, ...file })));
+    }
+  }
+
+  /** The files that leave with a message. */
+  private attachmentsOf(outboxId: string) {
+    return this.db
+      .select({
+        filename: outboxAttachments.fileName,
+        contentType: outboxAttachments.contentType,
+        content: outboxAttachments.content,
+      })
+      .from(outboxAttachments)
+      .where(eq(outboxAttachments.outboxId, outboxId));
   }
 
   /** Queues a text message on `tx` (the caller's transaction). */
@@ -181,6 +208,7 @@ export class Outbox {
       subject: row.subject,
       text: row.textBody,
       html: row.htmlBody ?? undefined,
+      attachments: await this.attachmentsOf(row.id),
     });
   }
 
@@ -212,7 +240,19 @@ export class Outbox {
   /** Latest messages for the dev mailbox (never in production). */
   async latest(limit: number, recipient?: string) {
     return this.db
-      .select()
+      .select({
+        id: outbox.id,
+        channel: outbox.channel,
+        recipient: outbox.recipient,
+        subject: outbox.subject,
+        textBody: outbox.textBody,
+        htmlBody: outbox.htmlBody,
+        status: outbox.status,
+        createdAt: outbox.createdAt,
+        // Written out: drizzle leaves a single table's columns unqualified, which the subquery would take as its own.
+        attachments: sql<string[]>`coalesce((SELECT array_agg(a.file_name ORDER BY a.file_name)
+          FROM outbox_attachments a WHERE a.outbox_id = "outbox"."id"), '{}')`,
+      })
       .from(outbox)
       .where(recipient ? sql`lower(${outbox.recipient}) = lower(${recipient})` : undefined)
       .orderBy(desc(outbox.createdAt))

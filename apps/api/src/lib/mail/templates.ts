@@ -35,7 +35,12 @@ interface LayoutOptions {
   language?: MailLanguage;
 }
 
-function layout(brand: MailBranding, title: string, paragraphs: string[], options: LayoutOptions = {}) {
+export function layout(
+  brand: MailBranding,
+  title: string,
+  paragraphs: string[],
+  options: LayoutOptions = {},
+) {
   const { action, details = [], language = 'tr' } = options;
   const chrome = LAYOUT_TEXT[language];
   const logo = brand.logoUrl

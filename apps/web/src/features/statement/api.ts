@@ -19,7 +19,17 @@ export function useStatementPage(query: StatementPageQuery) {
   });
 }
 
-/** The .xlsx of exactly what the filters show. */
-export function downloadStatementExcel(query: StatementPageQuery, fallbackName: string): Promise<boolean> {
-  return downloadFile('/FirmReport/StatementExcel', { ...query }, fallbackName);
+/** The .xlsx or .pdf of exactly what the filters show. */
+export function downloadStatement(
+  kind: 'Excel' | 'Pdf',
+  query: StatementPageQuery,
+  fallbackName: string,
+): Promise<boolean> {
+  return downloadFile(`/FirmReport/Statement${kind}`, { ...query }, fallbackName);
+}
+
+/** The statement's PDF by e-mail to the firm's own address; answers where it went, or null (notice shown). */
+export async function mailStatement(query: StatementPageQuery): Promise<string | null> {
+  const result = await api.post<{ to: string }>('/FirmReport/StatementMail', { ...query });
+  return result.success && result.data ? result.data.to : null;
 }

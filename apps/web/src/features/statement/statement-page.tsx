@@ -1,5 +1,5 @@
-import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Result, Skeleton } from 'antd';
+import { DownloadOutlined, FilePdfOutlined, MailOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Popconfirm, Result, Skeleton, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -21,7 +21,7 @@ import {
 import { useDebouncedValue } from '../payment-links/use-debounced-value.js';
 import { useIsCompact } from '../payment-links/use-is-compact.js';
 import { useReportFirms } from '../reports/report-firms.js';
-import { downloadStatementExcel, useStatementPage } from './api.js';
+import { downloadStatement, mailStatement, useStatementPage } from './api.js';
 import { StatementCards } from './components/statement-cards.js';
 import { StatementFilterBar } from './components/statement-filters.js';
 import { StatementSummary } from './components/statement-summary.js';
@@ -44,7 +44,7 @@ export function StatementPage() {
   const [search] = useSearchParams();
   const [filters, setFilters] = useState<StatementFilters>(() => filtersFromSearch(search));
   const [pageSize, setPageSize] = useState<StatementPageSize>(DEFAULT_STATEMENT_PAGE_SIZE);
-  const [isExporting, setIsExporting] = useState(false);
+  const [exporting, setExporting] = useState<'Excel' | 'Pdf' | null>(null);
   const applied = useDebouncedValue(filters, 350);
   const query = toStatementQuery(applied);
   // A new question starts at page 1, and the first page's totals stay with it for the later pages.
@@ -66,10 +66,25 @@ export function StatementPage() {
   const isLastPage = page?.nextCursor === null;
   const withTotals = header && page ? { ...page, totals: header.totals } : page;
 
-  const handleExcel = async () => {
-    setIsExporting(true);
-    const isSaved = await downloadStatementExcel(query, t('excelFileName'));
-    setIsExporting(false);
+  const [isMailing, setIsMailing] = useState(false);
+  const firmEmail = header?.firm.email ?? null;
+  const handleMail = async () => {
+    setIsMailing(true);
+    const to = await mailStatement(query);
+    setIsMailing(false);
+    if (to) {
+      notifier.show('success', t('mailSent', { to }));
+    }
+  };
+
+  const handleDownload = async (kind: 'Excel' | 'Pdf') => {
+    setExporting(kind);
+    const isSaved = await downloadStatement(
+      kind,
+      query,
+      t(kind === 'Excel' ? 'excelFileName' : 'pdfFileName'),
+    );
+    setExporting(null);
     if (!isSaved) {
       notifier.show('error', t('exportFailed'));
     }
@@ -84,9 +99,35 @@ export function StatementPage() {
         title={t('title')}
         subtitle={t('subtitle')}
         actions={
-          <Button icon={<DownloadOutlined />} loading={isExporting} onClick={() => void handleExcel()}>
-            {t('excel')}
-          </Button>
+          <>
+            <Popconfirm
+              title={t('mailConfirm', { to: firmEmail ?? '' })}
+              okText={t('mailSend')}
+              cancelText={t('mailCancel')}
+              disabled={!firmEmail}
+              onConfirm={() => void handleMail()}
+            >
+              <Tooltip title={firmEmail ? undefined : t('mailNoAddress')}>
+                <Button icon={<MailOutlined />} loading={isMailing} disabled={!firmEmail}>
+                  {t('mail')}
+                </Button>
+              </Tooltip>
+            </Popconfirm>
+            <Button
+              icon={<FilePdfOutlined />}
+              loading={exporting === 'Pdf'}
+              onClick={() => void handleDownload('Pdf')}
+            >
+              {t('pdf')}
+            </Button>
+            <Button
+              icon={<DownloadOutlined />}
+              loading={exporting === 'Excel'}
+              onClick={() => void handleDownload('Excel')}
+            >
+              {t('excel')}
+            </Button>
+          </>
         }
       />
       <Card className="statement-card-main">
