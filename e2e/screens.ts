@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { takeLinkPageScreens, takeLinkScreens } from './screens-links.js';
+import { takeReportScreens } from './screens-reports.js';
 import { DEMO, latestMail, newPage, signIn } from './support/app.js';
 import { launchChromium } from './support/browser.js';
 import { chooseOption, completeThreeD, fillPayForm, modalResult, submitPayment } from './support/pay.js';
@@ -18,8 +19,8 @@ mkdirSync(out, { recursive: true });
 const server = await startServer();
 const browser = await launchChromium();
 const widths = [1280, 390] as const;
-// SCREENS=links takes only the pay-by-link screens (a quicker look while working on them).
-const onlyLinks = process.env.SCREENS === 'links';
+// SCREENS=links or SCREENS=reports takes only those screens (a quicker look while working on them).
+const only = process.env.SCREENS;
 
 async function shot(page: Page, name: string, width: number, fullPage = width === 390) {
   // Notices and the progress bar come and go; wait for the page to settle.
@@ -39,9 +40,14 @@ try {
     .pathname;
 
   for (const width of widths) {
-    await takeLinkScreens(browser, server.baseUrl, width, shot);
-    await takeLinkPageScreens(browser, server.baseUrl, width, shot);
-    if (onlyLinks) {
+    if (!only || only === 'reports') {
+      await takeReportScreens(browser, server.baseUrl, width, shot);
+    }
+    if (!only || only === 'links') {
+      await takeLinkScreens(browser, server.baseUrl, width, shot);
+      await takeLinkPageScreens(browser, server.baseUrl, width, shot);
+    }
+    if (only) {
       continue;
     }
     const height = width === 390 ? 844 : 800;
