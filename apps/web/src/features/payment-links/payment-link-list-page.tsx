@@ -1,9 +1,11 @@
 import { DownloadOutlined, LinkOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Result, Typography } from 'antd';
+import { Button, Card, Empty, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LoadFailed } from '../../components/load-failed.js';
 import { notifier } from '../../lib/notify.js';
+import { useKeysetPaging } from '../../lib/use-keyset-paging.js';
 import '../../styles/links.css';
 import '../../styles/link-list.css';
 import { exportPaymentLinks, useCreateOptions, usePaymentLinks } from './api.js';
@@ -14,18 +16,12 @@ import { LinksPageHead } from './components/links-page-head.js';
 import { ListPager } from './components/list-pager.js';
 import { useLinkActions } from './components/use-link-actions.js';
 import {
-  type CursorStack,
-  currentCursor,
   DEFAULT_PAGE_SIZE,
   DEFAULT_SORT,
-  FIRST_PAGE,
   hasActiveFilters,
   type LinkFilters,
   type LinkSort,
-  nextPage,
   type PageSize,
-  previousPage,
-  rowRange,
   toExportQuery,
   toListQuery,
 } from './list-query.js';
@@ -45,14 +41,10 @@ export function PaymentLinkListPage() {
   // Typing asks the server once it pauses; the list starts again at page 1 for every new question.
   const appliedFilters = useDebouncedValue(filters, 350);
   const questionKey = JSON.stringify([toExportQuery(appliedFilters, sort), pageSize]);
-  const [paging, setPaging] = useState<{ key: string; stack: CursorStack }>({
-    key: questionKey,
-    stack: FIRST_PAGE,
-  });
-  const stack = paging.key === questionKey ? paging.stack : FIRST_PAGE;
-  const setStack = (next: CursorStack) => setPaging({ key: questionKey, stack: next });
+  const paging = useKeysetPaging(questionKey);
+  const { stack } = paging;
 
-  const list = usePaymentLinks(toListQuery(appliedFilters, sort, pageSize, currentCursor(stack)));
+  const list = usePaymentLinks(toListQuery(appliedFilters, sort, pageSize, paging.cursor));
   const actions = useLinkActions();
   const page = list.data;
   const items = page?.items ?? [];
@@ -103,14 +95,10 @@ export function PaymentLinkListPage() {
           onSortChange={setSort}
         />
         {list.isError && !page ? (
-          <Result
-            status="warning"
+          <LoadFailed
             title={t('list.loadFailed')}
-            extra={
-              <Button type="primary" onClick={() => void list.refetch()}>
-                {t('list.retry')}
-              </Button>
-            }
+            retryLabel={t('list.retry')}
+            onRetry={() => void list.refetch()}
           />
         ) : (
           <>
@@ -135,14 +123,14 @@ export function PaymentLinkListPage() {
             )}
             {page && page.items.length > 0 ? (
               <ListPager
-                range={rowRange(stack, pageSize, page.items.length)}
+                range={paging.range(pageSize, page.items.length)}
                 total={page.total}
                 isCapped={page.totalIsCapped}
                 pageSize={pageSize}
                 hasPrevious={stack.length > 0 && !list.isPlaceholderData}
                 hasNext={page.nextCursor !== null && !list.isPlaceholderData}
-                onPrevious={() => setStack(previousPage(stack))}
-                onNext={() => setStack(nextPage(stack, page.nextCursor))}
+                onPrevious={paging.previous}
+                onNext={() => paging.next(page.nextCursor)}
                 onPageSizeChange={setPageSize}
               />
             ) : null}

@@ -1,24 +1,18 @@
 import { CreditCardOutlined, DownloadOutlined } from '@ant-design/icons';
 import type { PlanLine } from '@tahsilat/domain';
-import { Button, Card, Empty, Result, Skeleton, Tooltip } from 'antd';
+import { Button, Card, Empty, Skeleton, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { KeysetPager } from '../../components/keyset-pager.js';
+import { LoadFailed } from '../../components/load-failed.js';
 import { notifier } from '../../lib/notify.js';
+import { useKeysetPaging } from '../../lib/use-keyset-paging.js';
 import '../../styles/links.css';
 import '../../styles/link-list.css';
 import '../../styles/statement.css';
 import { LinksPageHead } from '../payment-links/components/links-page-head.js';
-import {
-  type CursorStack,
-  currentCursor,
-  FIRST_PAGE,
-  formatCount,
-  nextPage,
-  previousPage,
-  rowRange,
-} from '../payment-links/list-query.js';
+import { formatCount } from '../payment-links/list-query.js';
 import { useIsCompact } from '../payment-links/use-is-compact.js';
 import { useReportFirms } from '../reports/report-firms.js';
 import { downloadPlanExcel, usePaymentPlan } from './api.js';
@@ -50,13 +44,8 @@ export function PaymentPlanPage() {
   const [isExporting, setIsExporting] = useState(false);
   const query = toPlanQuery(filters);
   const questionKey = JSON.stringify([query, pageSize]);
-  const [paging, setPaging] = useState<{ key: string; stack: CursorStack }>({
-    key: questionKey,
-    stack: FIRST_PAGE,
-  });
-  const stack = paging.key === questionKey ? paging.stack : FIRST_PAGE;
-  const setStack = (next: CursorStack) => setPaging({ key: questionKey, stack: next });
-  const cursor = currentCursor(stack);
+  const paging = useKeysetPaging(questionKey);
+  const { stack, cursor } = paging;
 
   const first = usePaymentPlan({ ...query, pageSize });
   const current = usePaymentPlan({ ...query, pageSize, ...(cursor ? { cursor } : {}) });
@@ -112,7 +101,7 @@ export function PaymentPlanPage() {
   const isNarrowed =
     filters.lines !== 'open' || Boolean(filters.dueFrom || filters.dueTo || filters.currency);
   const empty = <Empty description={isNarrowed ? t('emptyFiltered') : t('empty')} />;
-  const range = rowRange(stack, pageSize, items.length);
+  const range = paging.range(pageSize, items.length);
 
   return (
     <div className="statement-page">
@@ -133,14 +122,10 @@ export function PaymentPlanPage() {
           onChange={changeFilters}
         />
         {current.isError && !page ? (
-          <Result
-            status="warning"
+          <LoadFailed
             title={t('loadFailed')}
-            extra={
-              <Button type="primary" onClick={() => void current.refetch()}>
-                {t('retry')}
-              </Button>
-            }
+            retryLabel={t('retry')}
+            onRetry={() => void current.refetch()}
           />
         ) : (
           <>
@@ -203,8 +188,8 @@ export function PaymentPlanPage() {
                 nextLabel={t('paging.next')}
                 hasPrevious={stack.length > 0 && !current.isPlaceholderData}
                 hasNext={Boolean(page.nextCursor) && !current.isPlaceholderData}
-                onPrevious={() => setStack(previousPage(stack))}
-                onNext={() => setStack(nextPage(stack, page.nextCursor))}
+                onPrevious={paging.previous}
+                onNext={() => paging.next(page.nextCursor)}
                 onPageSizeChange={setPageSize}
               />
             ) : null}

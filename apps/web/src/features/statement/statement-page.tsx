@@ -1,23 +1,17 @@
 import { DownloadOutlined, FilePdfOutlined, MailOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Popconfirm, Result, Skeleton, Tooltip } from 'antd';
+import { Button, Card, Empty, Popconfirm, Skeleton, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { KeysetPager } from '../../components/keyset-pager.js';
+import { LoadFailed } from '../../components/load-failed.js';
 import { notifier } from '../../lib/notify.js';
+import { useKeysetPaging } from '../../lib/use-keyset-paging.js';
 import '../../styles/links.css';
 import '../../styles/link-list.css';
 import '../../styles/statement.css';
 import { LinksPageHead } from '../payment-links/components/links-page-head.js';
-import {
-  type CursorStack,
-  currentCursor,
-  FIRST_PAGE,
-  formatCount,
-  nextPage,
-  previousPage,
-  rowRange,
-} from '../payment-links/list-query.js';
+import { formatCount } from '../payment-links/list-query.js';
 import { useDebouncedValue } from '../payment-links/use-debounced-value.js';
 import { useIsCompact } from '../payment-links/use-is-compact.js';
 import { useReportFirms } from '../reports/report-firms.js';
@@ -49,19 +43,14 @@ export function StatementPage() {
   const query = toStatementQuery(applied);
   // A new question starts at page 1, and the first page's totals stay with it for the later pages.
   const questionKey = JSON.stringify([query, pageSize]);
-  const [paging, setPaging] = useState<{ key: string; stack: CursorStack }>({
-    key: questionKey,
-    stack: FIRST_PAGE,
-  });
-  const stack = paging.key === questionKey ? paging.stack : FIRST_PAGE;
-  const setStack = (next: CursorStack) => setPaging({ key: questionKey, stack: next });
-  const cursor = currentCursor(stack);
+  const paging = useKeysetPaging(questionKey);
+  const { cursor } = paging;
 
   const first = useStatementPage({ ...query, pageSize });
   const current = useStatementPage({ ...query, pageSize, ...(cursor ? { cursor } : {}) });
   const page = current.data;
   const header = first.data;
-  const isFirstPage = stack.length === 0;
+  const { isFirstPage } = paging;
   const rows: DisplayRow[] = page ? [...(isFirstPage ? [openingRow(page)] : []), ...page.items] : [];
   const isLastPage = page?.nextCursor === null;
   const withTotals = header && page ? { ...page, totals: header.totals } : page;
@@ -91,7 +80,7 @@ export function StatementPage() {
   };
 
   const empty = <Empty description={narrowsRows(applied) ? t('emptyFiltered') : t('empty')} />;
-  const range = rowRange(stack, pageSize, page?.items.length ?? 0);
+  const range = paging.range(pageSize, page?.items.length ?? 0);
 
   return (
     <div className="statement-page">
@@ -138,14 +127,10 @@ export function StatementPage() {
           onChange={setFilters}
         />
         {current.isError && !page ? (
-          <Result
-            status="warning"
+          <LoadFailed
             title={t('loadFailed')}
-            extra={
-              <Button type="primary" onClick={() => void current.refetch()}>
-                {t('retry')}
-              </Button>
-            }
+            retryLabel={t('retry')}
+            onRetry={() => void current.refetch()}
           />
         ) : (
           <>
@@ -182,8 +167,8 @@ export function StatementPage() {
                 nextLabel={t('paging.next')}
                 hasPrevious={!isFirstPage && !current.isPlaceholderData}
                 hasNext={Boolean(page.nextCursor) && !current.isPlaceholderData}
-                onPrevious={() => setStack(previousPage(stack))}
-                onNext={() => setStack(nextPage(stack, page.nextCursor))}
+                onPrevious={paging.previous}
+                onNext={() => paging.next(page.nextCursor)}
                 onPageSizeChange={setPageSize}
               />
             ) : null}
