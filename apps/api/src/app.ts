@@ -24,6 +24,7 @@ import { registerExchangeRateRoutes } from './features/exchange-rates/exchange-r
 import { ExchangeRateJob } from './features/exchange-rates/exchange-rates.service.js';
 import { registerFirmReportRoutes } from './features/firm-report/firm-report.routes.js';
 import { registerHealthRoutes } from './features/health/health.routes.js';
+import { registerHomeRoutes } from './features/home/home.routes.js';
 import { registerIntegrationRoutes } from './features/integration/integration.routes.js';
 import { integrationKeyAdminRoute } from './features/integration/integration-cli.js';
 import { IntegrationKeys } from './features/integration/integration-keys.js';
@@ -222,6 +223,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       registerPaymentRequestRoutes(zodApi, ctx);
       registerExchangeRateRoutes(zodApi, ctx);
       registerFirmReportRoutes(zodApi, ctx);
+      registerHomeRoutes(zodApi, ctx);
       registerStatementRoutes(zodApi, ctx);
       registerPaymentPlanRoutes(zodApi, ctx);
       await registerIntegrationRoutes(api, ctx);

@@ -12,6 +12,7 @@ export * from './commission.js';
 export * from './description-policy.js';
 export * from './envelope.js';
 export * from './firm-report.js';
+export * from './home.js';
 export * from './integration-api.js';
 export * from './integration-fields.js';
 export * from './integration-items.js';

@@ -1,0 +1,132 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { queryRows } from '../../db/query.js';
+
+/** The home page's reads besides the balance function: each a small indexed query, run side by side. */
+
+export interface HomeScope {
+  tenantId: string;
+  firmId: string;
+  /** A main firm's user: links and collections of its dealers count too, and its dealers are ranked. */
+  isMainFirm: boolean;
+  today: string;
+}
+
+/** The firm itself, or the firm and its sub-firms (as an array computed once, see link tracking). */
+function firmsOf(scope: HomeScope, column: SQL): SQL {
+  return scope.isMainFirm
+    ? sql`${column} = ANY (ARRAY(SELECT f.id FROM firms f WHERE f.tenant_id = ${scope.tenantId}
+        AND (f.id = ${scope.firmId} OR f.parent_firm_id = ${scope.firmId})))`
+    : sql`${column} = ${scope.firmId}`;
+}
+
+const monthEnd = (today: string) =>
+  sql`(date_trunc('month', ${today}::timestamp) + interval '1 month - 1 day')::date`;
+
+export async function readRiskAndMonth(db: Db, scope: HomeScope) {
+  const [row] = await queryRows<{ risk_limit: string | null; due_amount: string; due_count: number }>(
+    db,
+    sql`SELECT f.risk_limit::text,
+               coalesce(sum(d.amount - d.paid_amount), 0)::text AS due_amount, count(d.id)::int AS due_count
+          FROM firms f
+          LEFT JOIN due_items d ON d.tenant_id = f.tenant_id AND d.firm_id = f.id AND d.amount > d.paid_amount
+               AND d.currency_code = 'TRY' AND d.due_date >= ${scope.today} AND d.due_date <= ${monthEnd(scope.today)}
+         WHERE f.tenant_id = ${scope.tenantId} AND f.id = ${scope.firmId}
+         GROUP BY f.risk_limit`,
+  );
+  return row ?? { risk_limit: null, due_amount: '0', due_count: 0 };
+}
+
+export function readUpcoming(db: Db, scope: HomeScope) {
+  return queryRows<{
+    id: string;
+    due_date: string;
+    document_no: string | null;
+    description: string | null;
+    remaining: string;
+    currency_code: 'TRY' | 'USD' | 'EUR';
+  }>(
+    db,
+    sql`SELECT d.id::text, d.due_date::text, d.document_no, d.description,
+               (d.amount - d.paid_amount)::text AS remaining, d.currency_code
+          FROM due_items d
+         WHERE d.tenant_id = ${scope.tenantId} AND d.firm_id = ${scope.firmId} AND d.amount > d.paid_amount
+           AND d.due_date >= ${scope.today} AND d.due_date <= ${scope.today}::date + 30
+         ORDER BY d.due_date, d.id
+         LIMIT 10`,
+  );
+}
+
+export function readLastMovements(db: Db, scope: HomeScope) {
+  return queryRows<{
+    id: string;
+    date: string;
+    document_type: string;
+    document_no: string | null;
+    description: string | null;
+    debit: string;
+    credit: string;
+    currency_code: 'TRY' | 'USD' | 'EUR';
+  }>(
+    db,
+    sql`SELECT m.external_id AS id, m.movement_date::text AS date, m.document_type, m.document_no, m.description,
+               m.debit::text, m.credit::text, m.currency_code
+          FROM account_movements m
+         WHERE m.tenant_id = ${scope.tenantId} AND m.firm_id = ${scope.firmId}
+         ORDER BY m.movement_date DESC, m.id DESC
+         LIMIT 10`,
+  );
+}
+
+/** Links still open for payment: how many, and their TRY total. */
+export async function readPendingLinks(db: Db, scope: HomeScope) {
+  const [row] = await queryRows<{ count: number; amount: string }>(
+    db,
+    sql`SELECT count(*)::int AS count,
+               coalesce(sum(p.amount) FILTER (WHERE p.currency_code = 'TRY'), 0)::text AS amount
+          FROM payment_requests p
+         WHERE p.tenant_id = ${scope.tenantId} AND ${firmsOf(scope, sql`p.firm_id`)}
+           AND p.state = 'open' AND p.validity_date >= ${scope.today}`,
+  );
+  return row ?? { count: 0, amount: '0' };
+}
+
+/** This month's card collections (Istanbul month): how many, and their TRY total. */
+export async function readMonthCollections(db: Db, scope: HomeScope) {
+  const [row] = await queryRows<{ count: number; amount: string }>(
+    db,
+    sql`SELECT count(*)::int AS count,
+               coalesce(sum(x.amount) FILTER (WHERE x.currency_code = 'TRY'), 0)::text AS amount
+          FROM pos_transactions x
+         WHERE x.tenant_id = ${scope.tenantId} AND ${firmsOf(scope, sql`x.firm_id`)} AND x.feed_seq IS NOT NULL
+           AND x.collected_at >= (date_trunc('month', ${scope.today}::timestamp) AT TIME ZONE 'Europe/Istanbul')`,
+  );
+  return row ?? { count: 0, amount: '0' };
+}
+
+/** A main firm's five dealers with the most overdue TRY plan lines (the ERP's figures). */
+export function readTopDealers(db: Db, scope: HomeScope) {
+  return queryRows<{
+    id: string;
+    code: string;
+    name: string;
+    overdue: string;
+    overdue_count: number;
+    oldest_due_date: string;
+  }>(
+    db,
+    sql`SELECT f.id, f.branch_number AS code, f.name, o.overdue::text, o.overdue_count, o.oldest_due_date::text
+          FROM (SELECT d.firm_id, sum(d.amount - d.paid_amount) AS overdue, count(*)::int AS overdue_count,
+                       min(d.due_date) AS oldest_due_date
+                  FROM due_items d
+                 WHERE d.tenant_id = ${scope.tenantId}
+                   AND d.firm_id = ANY (ARRAY(SELECT s.id FROM firms s WHERE s.tenant_id = ${scope.tenantId}
+                                              AND s.parent_firm_id = ${scope.firmId}))
+                   AND d.amount > d.paid_amount AND d.due_date < ${scope.today} AND d.currency_code = 'TRY'
+                 GROUP BY d.firm_id
+                 ORDER BY overdue DESC
+                 LIMIT 5) o
+          JOIN firms f ON f.tenant_id = ${scope.tenantId} AND f.id = o.firm_id
+         ORDER BY o.overdue DESC`,
+  );
+}
