@@ -61,8 +61,11 @@ describe('the signed-in shell', () => {
     const base = suite.server.baseUrl;
     const { context, page } = await newPage(suite.browser);
     await signIn(page, base);
-    await page.getByTestId('active-company').waitFor();
+    await page.locator('.home-aging-svg').waitFor();
     await expectAccessible(page, '/home (firm user)');
+
+    await openShellPage(page, '/payment-plan', '[data-testid="plan-remaining-TRY"]');
+    await expectAccessible(page, '/payment-plan');
 
     await openShellPage(page, '/payment-request', 'form');
     await expectAccessible(page, '/payment-request');
@@ -100,9 +103,9 @@ describe('the signed-in shell', () => {
     const base = suite.server.baseUrl;
     const { context, page } = await newPage(suite.browser);
     await signIn(page, base, DEMO.subFirmUser);
-    await page.getByTestId('active-company').waitFor();
+    await page.locator('.home-aging-svg').waitFor();
     await expectAccessible(page, '/home (sub-firm user)');
-    await openShellPage(page, '/firm-transaction-list', '.statement-card-main');
+    await openShellPage(page, '/firm-transaction-list', '[data-testid="statement-closing"]');
     await expectAccessible(page, '/firm-transaction-list (sub-firm user)');
     await page.goto(`${base}/payment-plan`);
     await page.waitForURL(/\/not-authorized-access$/);
@@ -114,7 +117,7 @@ describe('the signed-in shell', () => {
   it('at 390 px: the drawer menu and a page behind it', async () => {
     const { context, page } = await newPage(suite.browser, 390, 844);
     await signIn(page, suite.server.baseUrl);
-    await page.getByTestId('active-company').waitFor();
+    await page.locator('.home-aging-svg').waitFor();
     await expectAccessible(page, '/home at 390 px');
     await page.getByRole('button', { name: 'Menüyü aç' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Link Takibi' }).waitFor();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { AGING_BUCKETS } from './aging.js';
 import { answerOf } from './envelope.js';
 import { ReportFirm } from './firm-report.js';
-import { AGING_BUCKETS } from './integration-api.js';
 import { CurrencyCode } from './pay-without-login.js';
 import { BalanceSide } from './statement.js';
 

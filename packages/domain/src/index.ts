@@ -4,6 +4,7 @@ import { configureZodMessages } from './zod-messages.js';
 
 configureZodMessages();
 
+export * from './aging.js';
 export * from './auth.js';
 export * from './bins.js';
 export * from './calendar.js';

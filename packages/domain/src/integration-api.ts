@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AGING_BUCKETS } from './aging.js';
 import { noCardNumberInErpText } from './card-checks.js';
 import { answerOf } from './envelope.js';
 import { BATCH_ANSWER_EXAMPLE, BATCH_EXAMPLES, COLLECTION_EXAMPLE } from './integration-examples.js';
@@ -201,9 +202,6 @@ export const SyncStateEntry = z.object({
   lastError: z.string().nullable(),
 });
 export const SyncStateAnswer = answerOf(z.array(SyncStateEntry));
-
-export const AGING_BUCKETS = ['notDue', 'days1to30', 'days31to60', 'days61to90', 'days90plus'] as const;
-export type AgingBucket = (typeof AGING_BUCKETS)[number];
 
 export const CurrencyAging = z.object({
   currencyCode: CurrencyCode,

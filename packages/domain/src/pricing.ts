@@ -3,6 +3,7 @@
  * description policy. The payment screens load this with their first paint; the schemas (and zod) follow
  * when needed.
  */
+export * from './aging.js';
 export * from './bins.js';
 export * from './calendar.js';
 export * from './callback-url.js';

@@ -1,12 +1,67 @@
 import { ApartmentOutlined, RightOutlined, UserOutlined } from '@ant-design/icons';
-import { Card, Col, Empty, Row, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Card, Col, Empty, Row, Skeleton, Typography } from 'antd';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { visibleEntries } from '../../app/menu.js';
+import { LoadFailed } from '../../components/load-failed.js';
 import { readMenu, readValue } from '../../lib/session.js';
 import { useTenants } from '../shell/api.js';
+import '../../styles/statement.css';
 import { MENU_ICONS } from '../shell/menu-icons.js';
+import { useHomeSummary } from './api.js';
+import { HomeFigures } from './components/home-figures.js';
+import { LastMovements, TopDealers, UpcomingDue } from './components/home-lists.js';
+
+/** The chart and its library load after the figures: the page is usable before they arrive. */
+const AgingChart = lazy(() => import('./components/aging-chart.js'));
+
+/** What the firm owes and when: figures, aging, the next due dates, the last movements, the most overdue dealers. */
+function Dashboard() {
+  const { t } = useTranslation();
+  const summary = useHomeSummary();
+  if (summary.isError && !summary.data) {
+    return (
+      <LoadFailed
+        title={t('home.dashboard.loadFailed')}
+        retryLabel={t('home.dashboard.retry')}
+        onRetry={() => void summary.refetch()}
+      />
+    );
+  }
+  const data = summary.data;
+  if (!data) {
+    return <Skeleton active title={false} paragraph={{ rows: 6 }} />;
+  }
+  return (
+    <>
+      <HomeFigures summary={data} />
+      <Row gutter={[16, 16]} className="home-panels">
+        <Col xs={24} lg={12}>
+          <Card size="small" title={<h2 className="home-card-title">{t('home.dashboard.aging')}</h2>}>
+            <p className="home-card-hint">{t('home.dashboard.agingHint')}</p>
+            <Suspense fallback={<Skeleton.Node active className="home-aging-placeholder" />}>
+              <AgingChart aging={data.aging} />
+            </Suspense>
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <UpcomingDue lines={data.upcoming} />
+        </Col>
+        {data.lastMovements ? (
+          <Col xs={24} lg={12}>
+            <LastMovements rows={data.lastMovements} />
+          </Col>
+        ) : null}
+        {data.topDealers ? (
+          <Col xs={24} lg={12}>
+            <TopDealers dealers={data.topDealers} />
+          </Col>
+        ) : null}
+      </Row>
+    </>
+  );
+}
 
 function Fact({
   icon,
@@ -51,7 +106,8 @@ export function HomePage() {
       <Typography.Title level={2}>
         {t('home.greeting', { name: readValue('userName') ?? '' })}
       </Typography.Title>
-      <Row gutter={[16, 16]}>
+      <Dashboard />
+      <Row gutter={[16, 16]} className="home-facts">
         <Fact
           icon={<ApartmentOutlined />}
           label={t('home.activeCompany')}

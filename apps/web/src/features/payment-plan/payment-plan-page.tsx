@@ -129,7 +129,11 @@ export function PaymentPlanPage() {
           />
         ) : (
           <>
-            {first.data ? <PlanSummary page={first.data} /> : <Skeleton active paragraph={{ rows: 1 }} />}
+            {first.data ? (
+              <PlanSummary page={first.data} />
+            ) : (
+              <Skeleton active title={false} paragraph={{ rows: 1 }} />
+            )}
             {selection.length > 0 ? (
               <div className="plan-selection" role="status">
                 <span data-testid="plan-selection">

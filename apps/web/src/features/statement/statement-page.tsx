@@ -134,7 +134,11 @@ export function StatementPage() {
           />
         ) : (
           <>
-            {header ? <StatementSummary page={header} /> : <Skeleton active paragraph={{ rows: 1 }} />}
+            {header ? (
+              <StatementSummary page={header} />
+            ) : (
+              <Skeleton active title={false} paragraph={{ rows: 1 }} />
+            )}
             {isCompact ? (
               <StatementCards
                 rows={rows}

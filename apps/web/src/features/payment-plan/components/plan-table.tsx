@@ -117,7 +117,6 @@ export function PlanTable({
       loading={isLoading}
       pagination={false}
       tableLayout="fixed"
-      scroll={{ x: showInterest ? 880 : 780 }}
       locale={{ emptyText: empty }}
       rowSelection={{
         selectedRowKeys: selectedIds,

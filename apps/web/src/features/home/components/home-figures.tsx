@@ -1,0 +1,116 @@
+import { CreditCardOutlined, FileTextOutlined, LinkOutlined } from '@ant-design/icons';
+import type { HomeSummary } from '@tahsilat/domain';
+import { Button } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { readMenu } from '../../../lib/session.js';
+import { amountText, balanceText } from '../../statement/statement-query.js';
+
+const tl = (amount: string) => `${amountText(amount)} TL`;
+
+function Figure({
+  label,
+  value,
+  note,
+  testId,
+  tone,
+}: {
+  label: string;
+  value: string;
+  note?: ReactNode;
+  testId: string;
+  tone?: 'danger' | 'brand';
+}) {
+  return (
+    <div className={`statement-figure${tone ? ` home-figure-${tone}` : ''}`}>
+      <dt>{label}</dt>
+      <dd>
+        <span data-testid={testId}>{value}</span>
+        {note ? <small>{note}</small> : null}
+      </dd>
+    </div>
+  );
+}
+
+/** The cards of what the firm owes and can do, and the actions its flags open. */
+export function HomeFigures({ summary }: { summary: HomeSummary }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const flags = readMenu();
+  const { balance, overdue, dueThisMonth, risk, pendingLinks, monthCollections } = summary;
+  const hasOverdue = overdue.amount !== '0.00';
+  return (
+    <section className="home-dashboard" aria-label={t('home.dashboard.balance')}>
+      <dl className="statement-figures home-figures">
+        <Figure
+          label={t('home.dashboard.balance')}
+          value={balanceText(balance.balance, balance.side)}
+          testId="home-balance"
+          tone="brand"
+          note={
+            balance.pendingCollections.count > 0
+              ? t('home.dashboard.pendingNote', { count: balance.pendingCollections.count })
+              : undefined
+          }
+        />
+        <Figure
+          label={t('home.dashboard.overdue')}
+          value={tl(overdue.amount)}
+          note={t('home.dashboard.lines', { count: overdue.count })}
+          testId="home-overdue"
+          tone={hasOverdue ? 'danger' : undefined}
+        />
+        <Figure
+          label={t('home.dashboard.dueThisMonth')}
+          value={tl(dueThisMonth.amount)}
+          note={t('home.dashboard.lines', { count: dueThisMonth.count })}
+          testId="home-due-month"
+        />
+        <Figure
+          label={t('home.dashboard.risk')}
+          value={risk ? tl(risk.limit) : t('home.dashboard.noRisk')}
+          note={risk ? t('home.dashboard.riskAvailable', { amount: tl(risk.available) }) : undefined}
+          testId="home-risk"
+        />
+        {pendingLinks ? (
+          <Figure
+            label={t('home.dashboard.pendingLinks')}
+            value={String(pendingLinks.count)}
+            note={tl(pendingLinks.amount)}
+            testId="home-links"
+          />
+        ) : null}
+        {monthCollections ? (
+          <Figure
+            label={t('home.dashboard.monthCollections')}
+            value={tl(monthCollections.amount)}
+            note={t('home.dashboard.lines', { count: monthCollections.count })}
+            testId="home-collections"
+          />
+        ) : null}
+      </dl>
+      <div className="home-actions">
+        {flags.posCollection && hasOverdue ? (
+          <Button
+            type="primary"
+            icon={<CreditCardOutlined />}
+            onClick={() => void navigate(`/pos-collection?amount=${overdue.amount}`)}
+          >
+            {t('home.dashboard.payNow')}
+          </Button>
+        ) : null}
+        {flags.firmTransaction ? (
+          <Button icon={<FileTextOutlined />} onClick={() => void navigate('/firm-transaction-list')}>
+            {t('home.dashboard.statement')}
+          </Button>
+        ) : null}
+        {flags.createPaymentLink ? (
+          <Button icon={<LinkOutlined />} onClick={() => void navigate('/payment-request')}>
+            {t('home.dashboard.newLink')}
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
