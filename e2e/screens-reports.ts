@@ -1,5 +1,5 @@
 /**
- * The business report screens for `npm run screens`: the statement (a dealer's own, and the main firm's view of a
+ * The business report screens for `npm run screens`: the home dashboard (dealer, main firm), the statement (a dealer's own, and the main firm's view of a
  * sub-firm with a foreign-currency period) and the payment plan with two lines chosen for payment.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -11,6 +11,8 @@ export async function takeReportScreens(browser: Browser, baseUrl: string, width
   const height = width === 390 ? 844 : 800;
   const dealer = await newPage(browser, width, height);
   await signIn(dealer.page, baseUrl, DEMO.subFirmUser);
+  await dealer.page.locator('.home-aging-svg').waitFor();
+  await shot(dealer.page, 'home-dashboard-dealer', width);
   await dealer.page.goto(`${baseUrl}/firm-transaction-list`);
   await dealer.page.getByTestId('statement-closing').waitFor();
   await shot(dealer.page, 'statement-dealer', width);
@@ -18,6 +20,8 @@ export async function takeReportScreens(browser: Browser, baseUrl: string, width
 
   const firm = await newPage(browser, width, height);
   await signIn(firm.page, baseUrl);
+  await firm.page.locator('.home-aging-svg').waitFor();
+  await shot(firm.page, 'home-dashboard-main-firm', width);
   await firm.page.goto(`${baseUrl}/firm-transaction-list`);
   await firm.page.getByTestId('statement-closing').waitFor();
   await shot(firm.page, 'statement-main-firm', width);

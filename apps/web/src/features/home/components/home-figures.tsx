@@ -40,6 +40,12 @@ export function HomeFigures({ summary }: { summary: HomeSummary }) {
   const flags = readMenu();
   const { balance, overdue, dueThisMonth, risk, pendingLinks, monthCollections } = summary;
   const hasOverdue = overdue.amount !== '0.00';
+  const isOverLimit = risk?.available.startsWith('-') ?? false;
+  const riskNote = risk
+    ? isOverLimit
+      ? t('home.dashboard.riskExceeded', { amount: tl(risk.available.slice(1)) })
+      : t('home.dashboard.riskAvailable', { amount: tl(risk.available) })
+    : undefined;
   return (
     <section className="home-dashboard" aria-label={t('home.dashboard.balance')}>
       <dl className="statement-figures home-figures">
@@ -70,8 +76,9 @@ export function HomeFigures({ summary }: { summary: HomeSummary }) {
         <Figure
           label={t('home.dashboard.risk')}
           value={risk ? tl(risk.limit) : t('home.dashboard.noRisk')}
-          note={risk ? t('home.dashboard.riskAvailable', { amount: tl(risk.available) }) : undefined}
+          note={riskNote}
           testId="home-risk"
+          tone={isOverLimit ? 'danger' : undefined}
         />
         {pendingLinks ? (
           <Figure
