@@ -19,6 +19,7 @@ import { seedDemoData } from './db/seed.js';
 import { registerAuthRoutes } from './features/auth/auth.routes.js';
 import { registerPasswordRoutes } from './features/auth/passwords.routes.js';
 import { createSessionGuards } from './features/auth/session-guard.js';
+import { registerCollectionPlanRoutes } from './features/collection-plan/collection-plan.routes.js';
 import { registerDevMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.js';
 import { registerExchangeRateRoutes } from './features/exchange-rates/exchange-rates.routes.js';
 import { ExchangeRateJob } from './features/exchange-rates/exchange-rates.service.js';
@@ -226,6 +227,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       registerHomeRoutes(zodApi, ctx);
       registerStatementRoutes(zodApi, ctx);
       registerPaymentPlanRoutes(zodApi, ctx);
+      registerCollectionPlanRoutes(zodApi, ctx);
       await registerIntegrationRoutes(api, ctx);
       await registerBankCallbackRoute(api, ctx);
       // The command-line tools' loopback way in while this server holds the embedded database.

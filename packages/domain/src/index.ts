@@ -9,6 +9,7 @@ export * from './auth.js';
 export * from './bins.js';
 export * from './calendar.js';
 export * from './callback-url.js';
+export * from './collection-plan.js';
 export * from './commission.js';
 export * from './description-policy.js';
 export * from './envelope.js';

@@ -211,6 +211,11 @@ export const messages = {
   dateRangeInvalid: 'Başlangıç tarihi bitiş tarihinden sonra olamaz.',
   cursorInvalid: 'Sayfa bilgisi geçersiz; lütfen listeyi baştan açınız.',
   firmEmailMissing: 'Firmanın kayıtlı bir e-posta adresi yok; ekstre gönderilemedi.',
+  reminderSent: 'Hatırlatma gönderildi.',
+  reminderTooSoon: 'Bu bayiye bu kanaldan son 24 saat içinde hatırlatma gönderildi.',
+  firmPhoneMissing: 'Bayinin kayıtlı bir cep telefonu yok.',
+  firmReminderEmailMissing: 'Bayinin kayıtlı bir e-posta adresi yok.',
+  nothingToRemind: 'Bu bayinin açık bir ödeme kalemi yok.',
   tooManyMails: 'Kısa sürede çok fazla e-posta gönderildi; lütfen biraz sonra tekrar deneyiniz.',
   statementSent: 'Ekstre e-posta ile gönderildi.',
   statementTooLongForPdf:

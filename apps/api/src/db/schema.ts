@@ -9,5 +9,6 @@ export * from './schema/integration.js';
 export * from './schema/payment-requests.js';
 export * from './schema/platform.js';
 export * from './schema/pos-accounts.js';
+export * from './schema/reminders.js';
 export * from './schema/tenants.js';
 export * from './schema/transactions.js';

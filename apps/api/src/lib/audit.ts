@@ -30,7 +30,8 @@ export type AuditEvent =
   | 'integration-key.revoke'
   | 'webhook.create'
   | 'webhook.delete'
-  | 'statement.mail';
+  | 'statement.mail'
+  | 'collection.remind';
 
 export interface AuditEntry {
   event: AuditEvent;

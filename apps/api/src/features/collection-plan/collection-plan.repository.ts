@@ -1,0 +1,118 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { queryRows } from '../../db/query.js';
+
+/** The collection plan's reads: the open plan lines of a main firm's dealers, their group sums, the dealers. */
+
+export interface CollectionScope {
+  tenantId: string;
+  /** The main firm whose dealers these are. */
+  mainFirmId: string;
+  dealerId: string | undefined;
+  dueFrom: string | undefined;
+  dueTo: string;
+  overdueOnly: boolean;
+  currency: string | undefined;
+  today: string;
+}
+
+function conditions(scope: CollectionScope): SQL {
+  const parts = [
+    sql`d.tenant_id = ${scope.tenantId}`,
+    scope.dealerId
+      ? sql`d.firm_id = ${scope.dealerId}`
+      : sql`d.firm_id = ANY (ARRAY(SELECT s.id FROM firms s WHERE s.tenant_id = ${scope.tenantId}
+          AND s.parent_firm_id = ${scope.mainFirmId}))`,
+    sql`d.amount > d.paid_amount`,
+    sql`d.due_date <= ${scope.dueTo}`,
+  ];
+  if (scope.overdueOnly) {
+    parts.push(sql`d.due_date < ${scope.today}`);
+  }
+  if (scope.dueFrom) {
+    parts.push(sql`d.due_date >= ${scope.dueFrom}`);
+  }
+  if (scope.currency) {
+    parts.push(sql`d.currency_code = ${scope.currency}`);
+  }
+  return sql.join(parts, sql` AND `);
+}
+
+export function readCollectionLines(db: Db, scope: CollectionScope, limit: number) {
+  return queryRows<{
+    id: string;
+    firm_id: string;
+    firm_code: string;
+    firm_name: string;
+    due_date: string;
+    document_no: string | null;
+    description: string | null;
+    amount: string;
+    paid_amount: string;
+    currency_code: 'TRY' | 'USD' | 'EUR';
+  }>(
+    db,
+    sql`SELECT d.id::text, d.firm_id, f.branch_number AS firm_code, f.name AS firm_name, d.due_date::text,
+               d.document_no, d.description, d.amount::text, d.paid_amount::text, d.currency_code
+          FROM due_items d
+          JOIN firms f ON f.tenant_id = d.tenant_id AND f.id = d.firm_id
+         WHERE ${conditions(scope)}
+         ORDER BY d.due_date, f.branch_number, d.id
+         LIMIT ${limit}`,
+  );
+}
+
+/** Sums per week (from Monday) or month of due date and currency, over every matching line. */
+export function readCollectionGroups(db: Db, scope: CollectionScope, group: 'week' | 'month') {
+  const unit = group === 'week' ? sql.raw("'week'") : sql.raw("'month'");
+  return queryRows<{
+    start: string;
+    currency_code: 'TRY' | 'USD' | 'EUR';
+    line_count: number;
+    amount: string;
+    collected: string;
+    remaining: string;
+  }>(
+    db,
+    sql`SELECT date_trunc(${unit}, d.due_date::timestamp)::date::text AS start, d.currency_code,
+               count(*)::int AS line_count, sum(d.amount)::text AS amount, sum(d.paid_amount)::text AS collected,
+               sum(d.amount - d.paid_amount)::text AS remaining
+          FROM due_items d
+         WHERE ${conditions(scope)}
+         GROUP BY 1, 2
+         ORDER BY 1, 2`,
+  );
+}
+
+/** The dealers among the lines: how to reach them and their last reminder. */
+export function readDealers(db: Db, scope: CollectionScope, firmIds: string[]) {
+  if (firmIds.length === 0) {
+    return Promise.resolve([]);
+  }
+  return queryRows<{
+    id: string;
+    code: string;
+    name: string;
+    has_email: boolean;
+    has_phone: boolean;
+    reminded_at: string | null;
+    reminded_channel: 'email' | 'sms' | null;
+    reminded_by: string | null;
+  }>(
+    db,
+    sql`SELECT f.id, f.branch_number AS code, f.name, (f.email IS NOT NULL) AS has_email,
+               (f.phone IS NOT NULL) AS has_phone, r.created_at AS reminded_at, r.channel AS reminded_channel,
+               r.sent_by_name AS reminded_by
+          FROM firms f
+          LEFT JOIN LATERAL (
+            SELECT c.created_at, c.channel, c.sent_by_name FROM collection_reminders c
+             WHERE c.tenant_id = f.tenant_id AND c.firm_id = f.id
+             ORDER BY c.created_at DESC LIMIT 1
+          ) r ON true
+         WHERE f.tenant_id = ${scope.tenantId} AND f.id IN (${sql.join(
+           firmIds.map((id) => sql`${id}::uuid`),
+           sql`, `,
+         )})
+         ORDER BY f.branch_number`,
+  );
+}
