@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { AGING_BUCKETS } from './aging.js';
 import { noCardNumberInErpText } from './card-checks.js';
 import { answerOf } from './envelope.js';
 import { BATCH_ANSWER_EXAMPLE, BATCH_EXAMPLES, COLLECTION_EXAMPLE } from './integration-examples.js';
