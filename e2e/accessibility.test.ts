@@ -67,6 +67,9 @@ describe('the signed-in shell', () => {
     await openShellPage(page, '/payment-plan', '[data-testid="plan-remaining-TRY"]');
     await expectAccessible(page, '/payment-plan');
 
+    await openShellPage(page, '/collection-plan', '[data-testid="collection-dealers"]');
+    await expectAccessible(page, '/collection-plan');
+
     await openShellPage(page, '/payment-request', 'form');
     await expectAccessible(page, '/payment-request');
     await page.getByRole('textbox', { name: 'Tutar' }).fill('250');

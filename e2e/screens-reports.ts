@@ -1,6 +1,6 @@
 /**
  * The business report screens for `npm run screens`: the home dashboard (dealer, main firm), the statement (a dealer's own, and the main firm's view of a
- * sub-firm with a foreign-currency period) and the payment plan with two lines chosen for payment.
+ * sub-firm with a foreign-currency period) the payment plan with two lines chosen for payment, and the collection plan.
  */
 import type { Browser, Page } from 'playwright-core';
 import { DEMO, newPage, signIn } from './support/app.js';
@@ -36,5 +36,9 @@ export async function takeReportScreens(browser: Browser, baseUrl: string, width
   await boxes.nth(1).click();
   await firm.page.getByTestId('plan-selection').waitFor();
   await shot(firm.page, 'payment-plan', width);
+
+  await firm.page.goto(`${baseUrl}/collection-plan`);
+  await firm.page.getByTestId('collection-dealers').waitFor();
+  await shot(firm.page, 'collection-plan', width);
   await firm.context.close();
 }

@@ -34,9 +34,11 @@ function requirePermission(permission: PermissionKey | null) {
 }
 
 /** The texts of the lazily loaded screens, one file per screen and language, each fetched with its screen. */
-const SCREEN_TEXTS = import.meta.glob<{ default: object }>('../locales/*/{pay,links,statement,plan}.json');
+const SCREEN_TEXTS = import.meta.glob<{ default: object }>(
+  '../locales/*/{pay,links,statement,plan,collection}.json',
+);
 
-function loadTexts(namespace: 'pay' | 'links' | 'statement' | 'plan') {
+function loadTexts(namespace: 'pay' | 'links' | 'statement' | 'plan' | 'collection') {
   const file = (language: 'tr' | 'en') => () => {
     const load = SCREEN_TEXTS[`../locales/${language}/${namespace}.json`];
     if (!load) {
@@ -72,6 +74,13 @@ const MENU_PAGES: Partial<Record<string, LazyPage>> = {
       loadTexts('plan'),
     ]);
     return { Component: page.PaymentPlanPage };
+  },
+  collectionPlan: async () => {
+    const [page] = await Promise.all([
+      import('../features/collection-plan/collection-plan-page.js'),
+      loadTexts('collection'),
+    ]);
+    return { Component: page.CollectionPlanPage };
   },
   firmTransactionList: async () => {
     const [page] = await Promise.all([

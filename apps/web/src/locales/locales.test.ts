@@ -1,11 +1,13 @@
 import { DOCUMENT_TYPE_LABELS, messages, PLAN_STATUS_LABELS } from '@tahsilat/domain';
 import { describe, expect, it } from 'vitest';
+import enCollection from './en/collection.json';
 import enCommon from './en/common.json';
 import enLinks from './en/links.json';
 import enMessages from './en/messages.json';
 import enPay from './en/pay.json';
 import enPlan from './en/plan.json';
 import enStatement from './en/statement.json';
+import trCollection from './tr/collection.json';
 import trCommon from './tr/common.json';
 import trLinks from './tr/links.json';
 import trPay from './tr/pay.json';
@@ -30,6 +32,7 @@ describe('the English texts', () => {
     expect(keys(enLinks).sort()).toEqual(keys(trLinks).sort());
     expect(keys(enStatement).sort()).toEqual(keys(trStatement).sort());
     expect(keys(enPlan).sort()).toEqual(keys(trPlan).sort());
+    expect(keys(enCollection).sort()).toEqual(keys(trCollection).sort());
   });
 
   it('name the document types and plan statuses as the Excel and PDF files do', () => {

@@ -7,6 +7,7 @@ import {
   type LinkFormValues,
   linkFormIssues,
   methodsForSet,
+  prefillFrom,
   toApiAmount,
   toCreateRequest,
 } from './link-form.js';
@@ -185,5 +186,35 @@ describe('payment methods', () => {
   it('are those of the chosen set (and set-less ones), or all while no set is chosen', () => {
     expect(methodsForSet(methods, 'set-1').map((m) => m.id)).toEqual(['a', 'c']);
     expect(methodsForSet(methods, null).map((m) => m.id)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('a link to the form', () => {
+  const options = {
+    firms: [
+      { id: 'own', name: 'Demo Bayi', branchNumber: '1001', isOwn: true },
+      { id: 'dealer', name: 'Alt Bayi', branchNumber: '1002', isOwn: false },
+    ],
+    currencies: ['TRY', 'USD'],
+  } as unknown as PaymentRequestCreateOptions;
+
+  it('prefills an offered firm, a readable amount in Turkish, an offered currency and the description', () => {
+    const search = new URLSearchParams({
+      firmId: 'dealer',
+      amount: '1250.5',
+      currency: 'USD',
+      description: 'T-1 ödemesi',
+    });
+    expect(prefillFrom(search, options)).toEqual({
+      firmId: 'dealer',
+      amount: '1.250,50',
+      currencyCode: 'USD',
+      description: 'T-1 ödemesi',
+    });
+  });
+
+  it('ignores a firm, amount or currency the form does not offer', () => {
+    const search = new URLSearchParams({ firmId: 'stranger', amount: '-5', currency: 'EUR' });
+    expect(prefillFrom(search, options)).toEqual({});
   });
 });

@@ -4,7 +4,7 @@ import {
   formatIssues,
   type PaymentRequestCreateOptions,
 } from '@tahsilat/domain';
-import { formatAmount, parseTurkishAmount } from '@tahsilat/domain/pricing';
+import { formatAmount, formatTurkishAmount, parseAmount, parseTurkishAmount } from '@tahsilat/domain/pricing';
 
 /** What the create form holds: the amount as typed (Turkish), dates as YYYY-MM-DD. */
 export interface LinkFormValues {
@@ -51,6 +51,35 @@ export function initialLinkValues(options: PaymentRequestCreateOptions): LinkFor
     sendEmail: false,
     sendSms: false,
   };
+}
+
+/**
+ * What a link to the form brings (`/payment-request?firmId=&amount=&currency=&description=`, e.g. from the
+ * collection plan): only a firm the form offers, a readable amount (shown Turkish), an offered currency.
+ */
+export function prefillFrom(
+  search: URLSearchParams,
+  options: PaymentRequestCreateOptions,
+): Partial<LinkFormValues> {
+  const prefill: Partial<LinkFormValues> = {};
+  const firmId = search.get('firmId');
+  if (firmId && options.firms.some((firm) => firm.id === firmId)) {
+    prefill.firmId = firmId;
+  }
+  const kurus = parseAmount(search.get('amount') ?? '');
+  if (kurus !== null && kurus > 0n) {
+    prefill.amount = formatTurkishAmount(kurus);
+  }
+  const currency = search.get('currency');
+  const offered = options.currencies.find((code) => code === currency);
+  if (offered) {
+    prefill.currencyCode = offered;
+  }
+  const description = search.get('description')?.trim();
+  if (description) {
+    prefill.description = description.slice(0, 200);
+  }
+  return prefill;
 }
 
 /** "1.250,50" → "1250.50"; what cannot be read goes as typed, so the schema names the problem. */

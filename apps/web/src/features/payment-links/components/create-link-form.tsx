@@ -3,6 +3,7 @@ import { formatTurkishAmount, istanbulIsoDate, parseTurkishAmount } from '@tahsi
 import { Button, Card, Form, type FormRule, Input, Select, Space } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { translateMessage } from '../../../i18n/index.js';
 import { useCreateLink } from '../api.js';
 import {
@@ -10,6 +11,7 @@ import {
   type LinkFormField,
   type LinkFormValues,
   linkFormIssues,
+  prefillFrom,
   toCreateRequest,
 } from '../link-form.js';
 import { CustomerSection } from './customer-section.js';
@@ -44,7 +46,11 @@ export function CreateLinkForm({
   const [form] = Form.useForm<LinkFormValues>();
   const create = useCreateLink();
   const rule = useMemo(() => schemaRuleFor(options), [options]);
-  const initialValues = useMemo(() => initialLinkValues(options), [options]);
+  const [search] = useSearchParams();
+  const initialValues = useMemo(
+    () => ({ ...initialLinkValues(options), ...prefillFrom(search, options) }),
+    [options, search],
+  );
   const values = Form.useWatch((all: LinkFormValues) => all, { form, preserve: true }) ?? initialValues;
 
   const handleFinish = async () => {

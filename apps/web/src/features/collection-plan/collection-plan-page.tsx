@@ -1,0 +1,186 @@
+import { DownloadOutlined, LinkOutlined } from '@ant-design/icons';
+import { type CollectionLine, CURRENCY_CODES } from '@tahsilat/domain';
+import { Alert, Button, Card, DatePicker, Empty, Segmented, Select, Skeleton, Spin, Tooltip } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LoadFailed } from '../../components/load-failed.js';
+import { notifier } from '../../lib/notify.js';
+import '../../styles/links.css';
+import '../../styles/statement.css';
+import { LinksPageHead } from '../payment-links/components/links-page-head.js';
+import { formatDay } from '../payment-links/link-format.js';
+import { planMoney } from '../payment-plan/components/plan-status.js';
+import { selectionTotal } from '../payment-plan/plan-query.js';
+import { useReportFirms } from '../reports/report-firms.js';
+import { downloadCollectionExcel, useCollectionPlan } from './api.js';
+import {
+  type CollectionFilters,
+  DEFAULT_COLLECTION_FILTERS,
+  linkUrl,
+  toCollectionQuery,
+} from './collection-query.js';
+import { CollectionTable } from './components/collection-table.js';
+import { DealerReminders } from './components/dealer-reminders.js';
+
+const ISO = 'YYYY-MM-DD';
+
+/** /collection-plan: what the firm's dealers owe by due date; reminders and payment links from here. */
+export function CollectionPlanPage() {
+  const { t } = useTranslation('collection');
+  const navigate = useNavigate();
+  const firms = useReportFirms();
+  const [filters, setFilters] = useState<CollectionFilters>(DEFAULT_COLLECTION_FILTERS);
+  const [chosen, setChosen] = useState<Map<string, CollectionLine>>(new Map());
+  const [isExporting, setIsExporting] = useState(false);
+  const query = toCollectionQuery(filters);
+  const plan = useCollectionPlan(query);
+  const data = plan.data;
+  const set = (patch: Partial<CollectionFilters>) => setFilters({ ...filters, ...patch });
+  const dealers = (firms.data ?? []).filter((firm) => !firm.isOwn);
+
+  const toggle = (line: CollectionLine, checked: boolean) => {
+    const next = new Map(chosen);
+    if (checked) {
+      next.set(line.id, line);
+    } else {
+      next.delete(line.id);
+    }
+    setChosen(next);
+  };
+  const selection = [...chosen.values()];
+  const total = selectionTotal(selection);
+  const link = linkUrl(selection, (documents) => t('linkDescription', { documents }));
+
+  const handleExcel = async () => {
+    setIsExporting(true);
+    const isSaved = await downloadCollectionExcel(query, t('excelFileName'));
+    setIsExporting(false);
+    if (!isSaved) {
+      notifier.show('error', t('exportFailed'));
+    }
+  };
+
+  const isNarrowed =
+    Boolean(filters.firmId || filters.dueFrom || filters.dueTo || filters.currency) ||
+    filters.lines !== 'open';
+  return (
+    <div className="statement-page">
+      <LinksPageHead
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={
+          <Button icon={<DownloadOutlined />} loading={isExporting} onClick={() => void handleExcel()}>
+            {t('excel')}
+          </Button>
+        }
+      />
+      <Card className="statement-card-main">
+        <search className="statement-filters">
+          <Select
+            className="statement-filter-firm"
+            aria-label={t('filters.dealer')}
+            placeholder={t('filters.allDealers')}
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            value={filters.firmId}
+            onChange={(firmId?: string) => {
+              setChosen(new Map());
+              set({ firmId });
+            }}
+            options={dealers.map((firm) => ({ value: firm.id, label: `${firm.code} · ${firm.name}` }))}
+          />
+          <Segmented<CollectionFilters['lines']>
+            aria-label={t('filters.lines')}
+            value={filters.lines}
+            onChange={(lines) => set({ lines })}
+            options={[
+              { value: 'open', label: t('filters.open') },
+              { value: 'overdue', label: t('filters.overdue') },
+            ]}
+          />
+          <DatePicker.RangePicker
+            className="statement-filter-dates"
+            aria-label={t('filters.due')}
+            placeholder={[t('filters.dueFrom'), t('filters.dueTo')]}
+            format="DD.MM.YYYY"
+            allowEmpty={[true, true]}
+            value={[
+              filters.dueFrom ? dayjs(filters.dueFrom, ISO) : null,
+              filters.dueTo ? dayjs(filters.dueTo, ISO) : null,
+            ]}
+            onChange={(range) =>
+              set({
+                dueFrom: range?.[0]?.format(ISO) ?? undefined,
+                dueTo: range?.[1]?.format(ISO) ?? undefined,
+              })
+            }
+          />
+          <Segmented<CollectionFilters['group']>
+            aria-label={t('filters.group')}
+            value={filters.group}
+            onChange={(group) => set({ group })}
+            options={[
+              { value: 'week', label: t('filters.week') },
+              { value: 'month', label: t('filters.month') },
+            ]}
+          />
+          <Select
+            className="statement-filter-currency"
+            aria-label={t('filters.currency')}
+            placeholder={t('filters.allCurrencies')}
+            allowClear
+            value={filters.currency}
+            onChange={(currency) => set({ currency })}
+            options={CURRENCY_CODES.map((code) => ({ value: code, label: code }))}
+          />
+        </search>
+        {plan.isError && !data ? (
+          <LoadFailed title={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void plan.refetch()} />
+        ) : !data ? (
+          <Skeleton active title={false} paragraph={{ rows: 6 }} />
+        ) : (
+          <>
+            <p className="home-card-hint">{t('range', { date: formatDay(data.dueTo) })}</p>
+            {data.truncated ? <Alert type="warning" showIcon message={t('truncated')} /> : null}
+            {selection.length > 0 ? (
+              <div className="plan-selection" role="status">
+                <span data-testid="plan-selection">
+                  {t('selected', {
+                    count: selection.length,
+                    amount: total.currency ? planMoney(total.amount, total.currency) : '—',
+                  })}
+                </span>
+                <Button type="link" onClick={() => setChosen(new Map())}>
+                  {t('clearSelection')}
+                </Button>
+                <Tooltip title={link ? undefined : t('oneDealer')}>
+                  <Button
+                    type="primary"
+                    icon={<LinkOutlined />}
+                    disabled={!link}
+                    onClick={() => link && void navigate(link)}
+                  >
+                    {t('sendLink')}
+                  </Button>
+                </Tooltip>
+              </div>
+            ) : null}
+            <Spin spinning={plan.isFetching}>
+              <CollectionTable
+                items={data.items}
+                groups={data.groups}
+                group={data.group}
+                selected={new Set(chosen.keys())}
+                empty={<Empty description={isNarrowed ? t('emptyFiltered') : t('empty')} />}
+                onToggle={toggle}
+              />
+            </Spin>
+            <DealerReminders dealers={data.dealers} />
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}
