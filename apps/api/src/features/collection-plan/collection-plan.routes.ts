@@ -7,7 +7,7 @@ import {
   ReminderBody,
 } from '@tahsilat/domain';
 import type { AppContext } from '../../context.js';
-import { WorkbookAnswer, XLSX_TYPE } from '../../lib/file-answers.js';
+import { sendFile, WorkbookAnswer, XLSX_TYPE } from '../../lib/file-answers.js';
 import { bearerAuth, clientOf, errorAnswers, ok, type ZodApp } from '../../lib/http.js';
 import { writeXlsx } from '../../lib/xlsx.js';
 import { sessionOf } from '../auth/session-guard.js';
@@ -63,14 +63,7 @@ export function registerCollectionPlanRoutes(app: ZodApp, ctx: AppContext): void
     async (request, reply) => {
       const plan = await collectionPlan(ctx.db, sessionOf(request), request.query);
       const file = await writeXlsx({ sheetName: 'Tahsilat planı', columns: COLUMNS, rows: plan.items });
-      return (
-        reply
-          .header('content-type', XLSX_TYPE)
-          .header('content-disposition', `attachment; filename="tahsilat-plani-${plan.asOf}.xlsx"`)
-          .header('cache-control', 'no-store')
-          // A Buffer is sent as it is, past the JSON answer serializer the route's schema types.
-          .send(file as never)
-      );
+      return sendFile(reply, XLSX_TYPE, `tahsilat-plani-${plan.asOf}.xlsx`, file);
     },
   );
 

@@ -1,4 +1,4 @@
-import { type CollectionPlanPage, formatAmount, istanbulIsoDate } from '@tahsilat/domain';
+import { type CollectionPlanPage, formatAmount, isoDatePlusDays } from '@tahsilat/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerOf, buildTestApp, DEMO, login, request, type TestApp } from '../../../test/helpers.js';
@@ -10,12 +10,8 @@ let t: TestApp;
 let token: string;
 const ids: Record<string, string> = {};
 
-const today = istanbulIsoDate();
-function day(offset: number): string {
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + offset);
-  return date.toISOString().slice(0, 10);
-}
+/** Today (Istanbul) plus `offset` days. */
+const day = (offset: number) => isoDatePlusDays(offset);
 /** The Monday of a day's week, as PostgreSQL's date_trunc('week') counts. */
 function monday(isoDate: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);

@@ -1,4 +1,4 @@
-import { type HomeSummary, istanbulIsoDate, parseAmount } from '@tahsilat/domain';
+import { type HomeSummary, isoDatePlusDays, istanbulIsoDate, parseAmount } from '@tahsilat/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerOf, buildTestApp, DEMO, login, request, type TestApp } from '../../../test/helpers.js';
@@ -10,11 +10,8 @@ let t: TestApp;
 let firmId: string;
 
 const today = istanbulIsoDate();
-function day(offset: number): string {
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + offset);
-  return date.toISOString().slice(0, 10);
-}
+/** Today (Istanbul) plus `offset` days. */
+const day = (offset: number) => isoDatePlusDays(offset);
 const monthEnd = (() => {
   const date = new Date(`${today.slice(0, 7)}-01T00:00:00Z`);
   date.setUTCMonth(date.getUTCMonth() + 1);

@@ -1,7 +1,7 @@
 import { PaymentPlanFilter, PaymentPlanPageAnswer, PaymentPlanQuery } from '@tahsilat/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { WorkbookAnswer, XLSX_TYPE } from '../../lib/file-answers.js';
+import { sendFile, WorkbookAnswer, XLSX_TYPE } from '../../lib/file-answers.js';
 import { bearerAuth, errorAnswers, ok, type ZodApp } from '../../lib/http.js';
 import { sessionOf } from '../auth/session-guard.js';
 import { resolveFirm } from '../firm-report/firm-scope.js';
@@ -62,14 +62,7 @@ export function registerPaymentPlanRoutes(app: ZodApp, ctx: AppContext): void {
     async (request, reply) => {
       const plan = await planRequest(request, request.query);
       const file = await paymentPlanWorkbook(ctx.db, plan);
-      return (
-        reply
-          .header('content-type', XLSX_TYPE)
-          .header('content-disposition', `attachment; filename="odeme-plani-${plan.firm.code}.xlsx"`)
-          .header('cache-control', 'no-store')
-          // A Buffer is sent as it is, past the JSON answer serializer the route's schema types.
-          .send(file as never)
-      );
+      return sendFile(reply, XLSX_TYPE, `odeme-plani-${plan.firm.code}.xlsx`, file);
     },
   );
 }

@@ -1,4 +1,4 @@
-import { istanbulIsoDate, type PaymentPlanPage } from '@tahsilat/domain';
+import { isoDatePlusDays, istanbulIsoDate, type PaymentPlanPage } from '@tahsilat/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerOf, buildTestApp, DEMO, login, request, type TestApp } from '../../../test/helpers.js';
@@ -12,11 +12,8 @@ let firmId: string;
 
 /** Days are counted from the Istanbul day the server sees, so the fixture is laid out around it. */
 const today = istanbulIsoDate();
-function day(offset: number): string {
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + offset);
-  return date.toISOString().slice(0, 10);
-}
+/** Today (Istanbul) plus `offset` days. */
+const day = (offset: number) => isoDatePlusDays(offset);
 
 const line = (n: number, dueOffset: number, amount: string, fields: Record<string, unknown> = {}) => ({
   externalId: `PP-${n}`,

@@ -27,7 +27,7 @@ import {
 } from '@tahsilat/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { WorkbookAnswer, XLSX_TYPE } from '../../lib/file-answers.js';
+import { sendFile, WorkbookAnswer, XLSX_TYPE } from '../../lib/file-answers.js';
 import { bearerAuth, clientOf, errorAnswers, noAuth, ok, type ZodApp } from '../../lib/http.js';
 import { sessionOf } from '../auth/session-guard.js';
 import { sendCommissionOptions } from '../pay-without-login/pay-without-login.routes.js';
@@ -119,14 +119,7 @@ export function registerPaymentRequestRoutes(app: ZodApp, ctx: AppContext): void
     },
     async (request, reply) => {
       const file = await exportWorkbook(ctx, sessionOf(request), request.query);
-      return (
-        reply
-          .header('content-type', XLSX_TYPE)
-          .header('content-disposition', `attachment; filename="odeme-linkleri-${istanbulIsoDate()}.xlsx"`)
-          .header('cache-control', 'no-store')
-          // A Buffer is sent as it is, past the JSON answer serializer the route's schema types.
-          .send(file as never)
-      );
+      return sendFile(reply, XLSX_TYPE, `odeme-linkleri-${istanbulIsoDate()}.xlsx`, file);
     },
   );
 

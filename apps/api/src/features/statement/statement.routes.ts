@@ -7,7 +7,7 @@ import {
 } from '@tahsilat/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { PDF_TYPE, PdfAnswer, WorkbookAnswer, XLSX_TYPE } from '../../lib/file-answers.js';
+import { PDF_TYPE, PdfAnswer, sendFile, WorkbookAnswer, XLSX_TYPE } from '../../lib/file-answers.js';
 import { bearerAuth, clientOf, errorAnswers, ok, type ZodApp } from '../../lib/http.js';
 import { readTenantLogo } from '../../lib/tenant-logo.js';
 import { sessionOf } from '../auth/session-guard.js';
@@ -73,14 +73,7 @@ export function registerStatementRoutes(app: ZodApp, ctx: AppContext): void {
     async (request, reply) => {
       const statement = await statementRequest(request, request.query);
       const file = await statementWorkbook(ctx.db, statement);
-      return (
-        reply
-          .header('content-type', XLSX_TYPE)
-          .header('content-disposition', `attachment; filename="ekstre-${statement.firm.code}.xlsx"`)
-          .header('cache-control', 'no-store')
-          // A Buffer is sent as it is, past the JSON answer serializer the route's schema types.
-          .send(file as never)
-      );
+      return sendFile(reply, XLSX_TYPE, `ekstre-${statement.firm.code}.xlsx`, file);
     },
   );
 
@@ -105,14 +98,7 @@ export function registerStatementRoutes(app: ZodApp, ctx: AppContext): void {
         logo: await readTenantLogo(tenant.logoPath),
         madeAt: madeAt(),
       });
-      return (
-        reply
-          .header('content-type', PDF_TYPE)
-          .header('content-disposition', `attachment; filename="ekstre-${statement.firm.code}.pdf"`)
-          .header('cache-control', 'no-store')
-          // A Buffer is sent as it is, past the JSON answer serializer the route's schema types.
-          .send(file as never)
-      );
+      return sendFile(reply, PDF_TYPE, `ekstre-${statement.firm.code}.pdf`, file);
     },
   );
 

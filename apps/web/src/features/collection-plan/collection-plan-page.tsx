@@ -1,11 +1,13 @@
 import { DownloadOutlined, LinkOutlined } from '@ant-design/icons';
-import { type CollectionLine, CURRENCY_CODES } from '@tahsilat/domain';
-import { Alert, Button, Card, DatePicker, Empty, Segmented, Select, Skeleton, Spin, Tooltip } from 'antd';
+import type { CollectionLine } from '@tahsilat/domain';
+import { Alert, Button, Card, DatePicker, Empty, Segmented, Select, Skeleton, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CurrencyFilter } from '../../components/currency-filter.js';
 import { LoadFailed } from '../../components/load-failed.js';
+import { SelectionBar } from '../../components/selection-bar.js';
 import { notifier } from '../../lib/notify.js';
 import '../../styles/links.css';
 import '../../styles/statement.css';
@@ -126,14 +128,11 @@ export function CollectionPlanPage() {
               { value: 'month', label: t('filters.month') },
             ]}
           />
-          <Select
-            className="statement-filter-currency"
-            aria-label={t('filters.currency')}
+          <CurrencyFilter
+            label={t('filters.currency')}
             placeholder={t('filters.allCurrencies')}
-            allowClear
             value={filters.currency}
             onChange={(currency) => set({ currency })}
-            options={CURRENCY_CODES.map((code) => ({ value: code, label: code }))}
           />
         </search>
         {plan.isError && !data ? (
@@ -145,27 +144,20 @@ export function CollectionPlanPage() {
             <p className="home-card-hint">{t('range', { date: formatDay(data.dueTo) })}</p>
             {data.truncated ? <Alert type="warning" showIcon message={t('truncated')} /> : null}
             {selection.length > 0 ? (
-              <div className="plan-selection" role="status">
-                <span data-testid="plan-selection">
-                  {t('selected', {
-                    count: selection.length,
-                    amount: total.currency ? planMoney(total.amount, total.currency) : '—',
-                  })}
-                </span>
-                <Button type="link" onClick={() => setChosen(new Map())}>
-                  {t('clearSelection')}
-                </Button>
-                <Tooltip title={link ? undefined : t('oneDealer')}>
-                  <Button
-                    type="primary"
-                    icon={<LinkOutlined />}
-                    disabled={!link}
-                    onClick={() => link && void navigate(link)}
-                  >
-                    {t('sendLink')}
-                  </Button>
-                </Tooltip>
-              </div>
+              <SelectionBar
+                summary={t('selected', {
+                  count: selection.length,
+                  amount: total.currency ? planMoney(total.amount, total.currency) : '—',
+                })}
+                clearLabel={t('clearSelection')}
+                onClear={() => setChosen(new Map())}
+                action={{
+                  label: t('sendLink'),
+                  icon: <LinkOutlined />,
+                  disabledReason: link ? null : t('oneDealer'),
+                  onClick: () => link && void navigate(link),
+                }}
+              />
             ) : null}
             <Spin spinning={plan.isFetching}>
               <CollectionTable

@@ -1,11 +1,12 @@
 import { CreditCardOutlined, DownloadOutlined } from '@ant-design/icons';
 import type { PlanLine } from '@tahsilat/domain';
-import { Button, Card, Empty, Skeleton, Tooltip } from 'antd';
+import { Button, Card, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { KeysetPager } from '../../components/keyset-pager.js';
 import { LoadFailed } from '../../components/load-failed.js';
+import { SelectionBar } from '../../components/selection-bar.js';
 import { notifier } from '../../lib/notify.js';
 import { useKeysetPaging } from '../../lib/use-keyset-paging.js';
 import '../../styles/links.css';
@@ -135,27 +136,20 @@ export function PaymentPlanPage() {
               <Skeleton active title={false} paragraph={{ rows: 1 }} />
             )}
             {selection.length > 0 ? (
-              <div className="plan-selection" role="status">
-                <span data-testid="plan-selection">
-                  {t('selected', {
-                    count: selection.length,
-                    amount: total.currency ? planMoney(total.amount, total.currency) : '—',
-                  })}
-                </span>
-                <Button type="link" onClick={() => setChosen(new Map())}>
-                  {t('clearSelection')}
-                </Button>
-                <Tooltip title={selectedUrl ? undefined : t('oneCurrency')}>
-                  <Button
-                    type="primary"
-                    icon={<CreditCardOutlined />}
-                    disabled={!selectedUrl}
-                    onClick={() => pay(selection)}
-                  >
-                    {t('paySelected')}
-                  </Button>
-                </Tooltip>
-              </div>
+              <SelectionBar
+                summary={t('selected', {
+                  count: selection.length,
+                  amount: total.currency ? planMoney(total.amount, total.currency) : '—',
+                })}
+                clearLabel={t('clearSelection')}
+                onClear={() => setChosen(new Map())}
+                action={{
+                  label: t('paySelected'),
+                  icon: <CreditCardOutlined />,
+                  disabledReason: selectedUrl ? null : t('oneCurrency'),
+                  onClick: () => pay(selection),
+                }}
+              />
             ) : null}
             {isCompact ? (
               <PlanCards

@@ -1,8 +1,9 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { CURRENCY_CODES, PLAN_SCOPES, type ReportFirmOption } from '@tahsilat/domain';
-import { Button, DatePicker, Segmented, Select } from 'antd';
+import { PLAN_SCOPES, type ReportFirmOption } from '@tahsilat/domain';
+import { Button, DatePicker, Segmented } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { CurrencyFilter } from '../../../components/currency-filter.js';
 import { ReportFirmSelect } from '../../reports/report-firms.js';
 import { DEFAULT_PLAN_FILTERS, type PlanFilters } from '../plan-query.js';
 
@@ -52,14 +53,11 @@ export function PlanFilterBar({
           set({ dueFrom: range?.[0]?.format(ISO) ?? undefined, dueTo: range?.[1]?.format(ISO) ?? undefined })
         }
       />
-      <Select
-        className="statement-filter-currency"
-        aria-label={t('filters.currency')}
+      <CurrencyFilter
+        label={t('filters.currency')}
         placeholder={t('filters.allCurrencies')}
-        allowClear
         value={filters.currency}
         onChange={(currency) => set({ currency })}
-        options={CURRENCY_CODES.map((code) => ({ value: code, label: code }))}
       />
       {narrowed ? (
         <Button

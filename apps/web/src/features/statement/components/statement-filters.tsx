@@ -1,9 +1,10 @@
 import { CloseOutlined, FilterOutlined, SearchOutlined } from '@ant-design/icons';
-import { CURRENCY_CODES, MOVEMENT_DOCUMENT_TYPES, type ReportFirmOption } from '@tahsilat/domain';
+import { MOVEMENT_DOCUMENT_TYPES, type ReportFirmOption } from '@tahsilat/domain';
 import { Badge, Button, DatePicker, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CurrencyFilter } from '../../../components/currency-filter.js';
 import { ReportFirmSelect } from '../../reports/report-firms.js';
 import { defaultFilters, narrowsRows, type StatementFilters } from '../statement-query.js';
 
@@ -80,14 +81,11 @@ export function StatementFilterBar({
             onChange={(documentTypes) => set({ documentTypes })}
             options={MOVEMENT_DOCUMENT_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
           />
-          <Select
-            className="statement-filter-currency"
-            aria-label={t('filters.currency')}
+          <CurrencyFilter
+            label={t('filters.currency')}
             placeholder={t('filters.allCurrencies')}
-            allowClear
             value={filters.currency}
             onChange={(currency) => set({ currency })}
-            options={CURRENCY_CODES.map((code) => ({ value: code, label: code }))}
           />
         </>
       ) : null}

@@ -1,0 +1,27 @@
+import { CURRENCY_CODES, type CurrencyCode } from '@tahsilat/domain';
+import { Select } from 'antd';
+
+/** One currency or all, in a list's filter bar. */
+export function CurrencyFilter({
+  value,
+  onChange,
+  label,
+  placeholder,
+}: {
+  value: CurrencyCode | undefined;
+  onChange: (currency: CurrencyCode | undefined) => void;
+  label: string;
+  placeholder: string;
+}) {
+  return (
+    <Select
+      className="statement-filter-currency"
+      aria-label={label}
+      placeholder={placeholder}
+      allowClear
+      value={value}
+      onChange={onChange}
+      options={CURRENCY_CODES.map((code) => ({ value: code, label: code }))}
+    />
+  );
+}
