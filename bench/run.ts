@@ -10,6 +10,7 @@ import {
 import { benchIntegration, reportIntegration } from './integration.js';
 import { benchLinks, reportLinks } from './links.js';
 import { benchPayments } from './payments.js';
+import { benchStatement, reportStatement } from './statement.js';
 import { pageBudgets, timeToInteractive } from './web.js';
 
 /** npm run bench: every figure next to its budget (docs/performance.md keeps the recorded runs). */
@@ -17,13 +18,17 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const POSTGRES = Boolean(process.env.DATABASE_URL);
 
-// BENCH_ONLY=integration or links runs those budgets alone (they need no baseline server).
+// BENCH_ONLY=integration, links or statement runs those budgets alone (they need no baseline server).
 if (process.env.BENCH_ONLY === 'integration') {
   const pass = reportIntegration(await benchIntegration({ seconds: DURATION }));
   process.exit(pass ? 0 : 1);
 }
 if (process.env.BENCH_ONLY === 'links') {
   const pass = reportLinks(await benchLinks({ seconds: DURATION }));
+  process.exit(pass ? 0 : 1);
+}
+if (process.env.BENCH_ONLY === 'statement') {
+  const pass = reportStatement(await benchStatement({ seconds: DURATION }));
   process.exit(pass ? 0 : 1);
 }
 
@@ -80,6 +85,9 @@ try {
   // The ERP integration API: pushing 100,000 movements, and a balance over them.
   const integration = await benchIntegration({ seconds: DURATION });
 
+  // The account statement: 1,000,000 movements in the tenant, a firm's pages and its Excel file.
+  const statement = await benchStatement({ seconds: DURATION });
+
   // The public pages: what they load before they are usable, and what Lighthouse makes of them.
   const origin = api.url.replace('127.0.0.1', 'localhost');
   const webRows = [
@@ -120,13 +128,21 @@ try {
   console.log('');
   const integrationPass = reportIntegration(integration);
   console.log('');
+  const statementPass = reportStatement(statement);
+  console.log('');
   const width = Math.max(...webRows.map((row) => row.name.length));
   for (const row of webRows) {
     console.log(
       `${row.name.padEnd(width)}  ${row.value.padStart(9)}  ${row.budget.padEnd(9)}  ${row.pass ? 'PASS' : 'FAIL'}`,
     );
   }
-  allPass = foundationPass && paymentPass && linkPass && integrationPass && webRows.every((row) => row.pass);
+  allPass =
+    foundationPass &&
+    paymentPass &&
+    linkPass &&
+    integrationPass &&
+    statementPass &&
+    webRows.every((row) => row.pass);
   console.log(allPass ? '\nAll budgets met.' : '\nSome budgets were missed.');
 } finally {
   await api.stop();
