@@ -332,7 +332,7 @@ describe('a payment with params', () => {
     const tokens = link({ amount: '1000.00', reference: 'ORD-108' });
     for (const encryptedParams of [
       { ...tokens, amount: tokens.referenceNumber },
-      { ...tokens, referenceNumber: `${tokens.referenceNumber.slice(0, -2)}AA` },
+      { ...tokens, referenceNumber: tamperTail(tokens.referenceNumber) },
       { ...tokens, firmbranchNumber: 'garbage' },
     ]) {
       const sale = await postSale(t.baseUrl, { encryptedParams });
@@ -341,6 +341,15 @@ describe('a payment with params', () => {
     expect(await transactionCount()).toBe(before);
   });
 });
+
+/**
+ * The token with its last two characters changed for certain: a fixed replacement is a no-op on the 1 in 256
+ * tokens that already end in it (the last character of a canonical spelling is one of four).
+ */
+function tamperTail(token: string): string {
+  const tail = token.endsWith('AA') ? 'BA' : 'AA';
+  return `${token.slice(0, -2)}${tail}`;
+}
 
 describe('refused links count against the caller', () => {
   it('after the limit the address gets 429, even with a good link', async () => {
