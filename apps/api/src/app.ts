@@ -19,6 +19,7 @@ import { seedDemoData } from './db/seed.js';
 import { registerAuthRoutes } from './features/auth/auth.routes.js';
 import { registerPasswordRoutes } from './features/auth/passwords.routes.js';
 import { createSessionGuards } from './features/auth/session-guard.js';
+import { registerCollectionHistoryRoutes } from './features/collection-history/history.routes.js';
 import { registerCollectionPlanRoutes } from './features/collection-plan/collection-plan.routes.js';
 import { registerDevMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.js';
 import { registerExchangeRateRoutes } from './features/exchange-rates/exchange-rates.routes.js';
@@ -44,6 +45,8 @@ import { registerBankCallbackRoute } from './features/payments/bank-callback.rou
 import { BankOrigins } from './features/payments/bank-origins.js';
 import { PaymentConfigCache } from './features/payments/payment-config.js';
 import { Reconciler } from './features/payments/reconciler.js';
+import { registerPosCollectionRoutes } from './features/pos-collection/pos-collection.routes.js';
+import { registerReceiptRoutes } from './features/receipts/receipts.routes.js';
 import { registerStatementRoutes } from './features/statement/statement.routes.js';
 import { registerTenantRoutes } from './features/tenants/tenants.routes.js';
 import { TenantDirectory } from './features/tenants/tenants.service.js';
@@ -228,6 +231,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       registerStatementRoutes(zodApi, ctx);
       registerPaymentPlanRoutes(zodApi, ctx);
       registerCollectionPlanRoutes(zodApi, ctx);
+      registerPosCollectionRoutes(zodApi, ctx);
+      registerCollectionHistoryRoutes(zodApi, ctx);
+      registerReceiptRoutes(zodApi, ctx);
       await registerIntegrationRoutes(api, ctx);
       await registerBankCallbackRoute(api, ctx);
       // The command-line tools' loopback way in while this server holds the embedded database.

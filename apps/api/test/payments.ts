@@ -105,10 +105,10 @@ type SaleAnswer = {
   data: { transactionId: string; content: string } | null;
 };
 
-async function postJson(url: string, body: unknown) {
+async function postJson(url: string, body: unknown, token?: string) {
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
   return { status: response.status, headers: response.headers, body: (await response.json()) as SaleAnswer };
@@ -132,6 +132,35 @@ export async function postLinkSale(baseUrl: string, paymentCode: string, input: 
     paymentCode,
     ...input.extra,
   });
+}
+
+/** Posts a signed-in SalesRequest like the /pos-collection page does (no tenant guid: the session's). */
+export async function postPortalSale(
+  baseUrl: string,
+  token: string,
+  input: SaleInput & { firmId?: string; items?: string[] } = {},
+) {
+  const { description: _described, ...fields } = await saleFields(baseUrl, input);
+  return postJson(
+    `${baseUrl}/api/PosCollection/SalesRequest`,
+    {
+      ...fields,
+      description: 'Ödeme planı ödemesi',
+      ...(input.firmId ? { firmId: input.firmId } : {}),
+      ...(input.items ? { items: input.items } : {}),
+      ...input.extra,
+    },
+    token,
+  );
+}
+
+/** A signed-in sale taken through the sandbox bank's 3-D page; the callback is returned unposted. */
+export async function portalSaleThroughThreeD(
+  baseUrl: string,
+  token: string,
+  input: SaleInput & { firmId?: string; items?: string[]; cancel?: boolean } = {},
+) {
+  return throughThreeD(await postPortalSale(baseUrl, token, input), input.cancel);
 }
 
 /** A sale taken through the sandbox bank's 3-D page; the callback is returned unposted. */

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isIsoCalendarDate, istanbulDay, istanbulDottedDate, istanbulIsoDate } from './calendar.js';
+import {
+  isIsoCalendarDate,
+  istanbulDay,
+  istanbulDottedDate,
+  istanbulDottedDateTime,
+  istanbulIsoDate,
+} from './calendar.js';
 
 const intl = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' });
 
@@ -25,6 +31,9 @@ describe("Istanbul's calendar day", () => {
     expect(istanbulDay(new Date('2026-12-31T20:59:59Z'))).toEqual({ year: 2026, month: 12, day: 31 });
     expect(istanbulDay(new Date('2026-12-31T21:00:00Z'))).toEqual({ year: 2027, month: 1, day: 1 });
     expect(istanbulDottedDate(new Date('2026-11-22T10:00:00Z'))).toBe('22.11.2026');
+    // 21:30 UTC is 00:30 the next day in Istanbul.
+    expect(istanbulDottedDateTime(new Date('2026-12-31T21:30:00Z'))).toBe('01.01.2027 00:30');
+    expect(istanbulDottedDateTime(new Date('2026-11-22T10:05:59Z'))).toBe('22.11.2026 13:05');
   });
 });
 

@@ -31,6 +31,12 @@ export function istanbulDottedDate(now: Date = new Date()): string {
   return `${two(day)}.${two(month)}.${year}`;
 }
 
+/** DD.MM.YYYY HH:MM in Istanbul: a moment as receipts and lists show it. */
+export function istanbulDottedDateTime(moment: Date): string {
+  const shifted = new Date(moment.getTime() + ISTANBUL_OFFSET_MS);
+  return `${istanbulDottedDate(moment)} ${two(shifted.getUTCHours())}:${two(shifted.getUTCMinutes())}`;
+}
+
 /** A real day written YYYY-MM-DD ("2026-02-30" and "2026-13-01" are not): what a date column accepts. */
 export function isIsoCalendarDate(text: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);

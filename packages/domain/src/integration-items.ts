@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MOVEMENT_DOCUMENT_TYPES } from './codes.js';
 import {
   ErpAmount,
   ErpCode,
@@ -57,19 +58,6 @@ export const FirmItem = z
   });
 export type FirmItem = z.output<typeof FirmItem>;
 
-export const MOVEMENT_DOCUMENT_TYPES = [
-  'opening',
-  'invoice',
-  'return',
-  'payment',
-  'transfer',
-  'card',
-  'cheque',
-  'note',
-  'debit_note',
-  'credit_note',
-  'other',
-] as const;
 export const MovementDocumentType = z.enum(MOVEMENT_DOCUMENT_TYPES);
 export type MovementDocumentType = z.infer<typeof MovementDocumentType>;
 

@@ -220,6 +220,15 @@ export const messages = {
   statementSent: 'Ekstre e-posta ile gönderildi.',
   statementTooLongForPdf:
     'Ekstre PDF için çok uzun: PDF en fazla 5.000 satır içerebilir. Lütfen dönemi daraltın veya Excel dosyasını kullanın.',
+  dueItemNotFound: 'Seçilen ödeme planı kalemlerinden biri bulunamadı.',
+  dueItemsClosed: 'Seçilen ödeme planı kalemlerinin ödenecek açık tutarı kalmadı.',
+  dueItemsCurrencyMismatch: 'Seçilen kalemler ödemenin döviz cinsinde olmalıdır.',
+  amountAboveDueItems: 'Ödeme tutarı, seçilen kalemlerin açık tutarını aşamaz.',
+  firmInactive: 'Bu cari pasif durumda; adına ödeme alınamaz.',
+  receiptNotFound: 'Dekont bulunamadı: yalnızca başarılı ödemelerin dekontu vardır.',
+  receiptLinkInvalid: 'Dekont bağlantısı geçersiz ya da süresi dolmuş.',
+  receiptEmailMissing: 'Bu ödeme için kayıtlı bir e-posta adresi yok; dekont gönderilemedi.',
+  receiptSent: 'Dekont e-posta ile gönderildi.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoCalendarDate } from './calendar.js';
 import { noCardNumber } from './card-checks.js';
+import { CURRENCY_CODES } from './codes.js';
 import { answerOf } from './envelope.js';
 import { messages } from './messages.js';
 import { type CommissionDefinition, INSTALLMENT_COUNTS } from './payment-options.js';
@@ -13,7 +14,6 @@ import {
   MoneyString,
 } from './payment-validators.js';
 
-export const CURRENCY_CODES = ['TRY', 'USD', 'EUR'] as const;
 export const CurrencyCode = z.enum(CURRENCY_CODES);
 export type CurrencyCode = z.infer<typeof CurrencyCode>;
 
@@ -279,6 +279,10 @@ export const PosTransaction = z.object({
     .string()
     .nullable()
     .describe("Pay with params, once authorised: the shop's callback URL with the signed result"),
+  receiptUrl: z
+    .string()
+    .nullable()
+    .describe("Once the money is taken: the receipt's PDF, a signed link that works for an hour"),
 });
 export type PosTransaction = z.infer<typeof PosTransaction>;
 export const PosTransactionAnswer = answerOf(PosTransaction);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoCalendarDate } from './calendar.js';
+import { PLAN_LINE_STATUSES, PLAN_SCOPES } from './codes.js';
 import { answerOf } from './envelope.js';
 import { ReportFirm } from './firm-report.js';
 import { messages } from './messages.js';
@@ -13,8 +14,6 @@ import { CurrencyCode } from './pay-without-login.js';
 
 const IsoDate = z.string().refine(isIsoCalendarDate, messages.dateInvalid);
 
-/** Açık (nothing paid, not due), Kısmi (part paid, not due), Vadesi geçti (open and past due), Kapandı (paid). */
-export const PLAN_LINE_STATUSES = ['open', 'partial', 'overdue', 'closed'] as const;
 export const PlanLineStatus = z.enum(PLAN_LINE_STATUSES);
 export type PlanLineStatus = z.infer<typeof PlanLineStatus>;
 
@@ -24,10 +23,8 @@ export const PLAN_STATUS_LABELS: Record<PlanLineStatus, string> = {
   partial: 'Kısmi',
   overdue: 'Vadesi geçti',
   closed: 'Kapandı',
+  paid_pending: 'Ödeme alındı, ERP onayı bekleniyor',
 };
-
-/** Which lines: still open (default), only the overdue ones, or every line with the closed ones too. */
-export const PLAN_SCOPES = ['open', 'overdue', 'all'] as const;
 
 const PaymentPlanFilterFields = z.strictObject({
   firmId: z
@@ -65,6 +62,8 @@ export const PlanLine = z.object({
   amount: z.string(),
   paidAmount: z.string(),
   remaining: z.string(),
+  /** Card payments made here for the line that the ERP has not recorded yet (at most `remaining`). */
+  pendingAmount: z.string(),
   currencyCode: CurrencyCode,
   /** Days past the due date while something is open; 0 otherwise. */
   daysOverdue: z.number().int(),

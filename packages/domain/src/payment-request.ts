@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PublicTenant } from './auth.js';
 import { isIsoCalendarDate, istanbulIsoDate } from './calendar.js';
 import { isSimpleEmail, isTurkishMobile, noCardNumber } from './card-checks.js';
+import { MAX_LINK_PAYMENTS, PAGE_SIZES, PAYMENT_REQUEST_SORTS, PAYMENT_REQUEST_STATUSES } from './codes.js';
 import { answerOf } from './envelope.js';
 import { messages } from './messages.js';
 import { parseAmount } from './money.js';
@@ -30,7 +31,6 @@ export const PaymentCode = z
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/);
 
-export const PAYMENT_REQUEST_STATUSES = ['waiting', 'paid', 'expired', 'cancelled'] as const;
 export const PaymentRequestStatus = z.enum(PAYMENT_REQUEST_STATUSES);
 export type PaymentRequestStatus = z.infer<typeof PaymentRequestStatus>;
 
@@ -39,7 +39,6 @@ export const PreAuthState = z.enum(['none', 'held', 'settling', 'captured', 'rel
 export type PreAuthState = z.infer<typeof PreAuthState>;
 
 export const LINK_LANGUAGES = ['tr', 'en'] as const;
-export const MAX_LINK_PAYMENTS = 1000;
 /** How far ahead a link may stay open. */
 export const MAX_VALIDITY_DAYS = 365;
 /** A new link is valid for a week unless the user says otherwise. */
@@ -181,9 +180,22 @@ export type PaymentRequestItem = z.infer<typeof PaymentRequestItem>;
 export const PaymentRequestItemAnswer = answerOf(PaymentRequestItem);
 
 // GET /PaymentRequest/List and /PaymentRequest/Export
-export const PAYMENT_REQUEST_SORTS = ['createdAt', 'amount', 'validityDate'] as const;
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
 /** Counting stops here: "10.000+" is as useful as the exact number and costs a bounded time. */
+/** A list's page size: one of PAGE_SIZES (10, 20, 50, 100). */
+export const PageSize = z.coerce
+  .number()
+  .int()
+  .pipe(
+    z.union(
+      PAGE_SIZES.map((size) => z.literal(size)) as [
+        z.ZodLiteral<10>,
+        z.ZodLiteral<20>,
+        z.ZodLiteral<50>,
+        z.ZodLiteral<100>,
+      ],
+    ),
+  );
+
 export const LIST_COUNT_CAP = 10_000;
 
 const AmountFilter = z
@@ -205,20 +217,7 @@ export type PaymentRequestFilter = z.infer<typeof PaymentRequestFilter>;
 export const PaymentRequestListQuery = PaymentRequestFilter.extend({
   sortBy: z.enum(PAYMENT_REQUEST_SORTS).optional(),
   sortDir: z.enum(['asc', 'desc']).optional(),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .pipe(
-      z.union(
-        PAGE_SIZES.map((size) => z.literal(size)) as [
-          z.ZodLiteral<10>,
-          z.ZodLiteral<20>,
-          z.ZodLiteral<50>,
-          z.ZodLiteral<100>,
-        ],
-      ),
-    )
-    .optional(),
+  pageSize: PageSize.optional(),
   cursor: z
     .string()
     .max(200)

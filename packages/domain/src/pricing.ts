@@ -4,10 +4,12 @@
  * when needed.
  */
 export * from './aging.js';
+export * from './allocation.js';
 export * from './bins.js';
 export * from './calendar.js';
 export * from './callback-url.js';
 export * from './card-checks.js';
+export * from './codes.js';
 export * from './commission.js';
 export * from './description-policy.js';
 export * from './money.js';

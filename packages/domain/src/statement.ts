@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { isIsoCalendarDate } from './calendar.js';
+import { MOVEMENT_DOCUMENT_TYPES } from './codes.js';
 import { answerOf } from './envelope.js';
 import { ReportFirm } from './firm-report.js';
-import { MOVEMENT_DOCUMENT_TYPES, type MovementDocumentType } from './integration-items.js';
+import type { MovementDocumentType } from './integration-items.js';
 import { messages } from './messages.js';
 import { CurrencyCode } from './pay-without-login.js';
 

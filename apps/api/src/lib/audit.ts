@@ -31,6 +31,7 @@ export type AuditEvent =
   | 'webhook.create'
   | 'webhook.delete'
   | 'statement.mail'
+  | 'receipt.mail'
   | 'collection.remind';
 
 export interface AuditEntry {

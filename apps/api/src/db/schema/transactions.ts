@@ -10,12 +10,15 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { users } from './auth.js';
 import { createdAt, updatedAt } from './columns.js';
+import { dueItems } from './erp.js';
 import { firms } from './firms.js';
 import { posAccounts } from './pos-accounts.js';
 import { tenants } from './tenants.js';
@@ -71,6 +74,8 @@ export const posTransactions = pgTable(
     paramsKeyId: text('params_key_id'),
     /** The payment link this card payment pays (channel payment_link). */
     paymentRequestId: uuid('payment_request_id'),
+    /** Who paid from inside the portal (channel pos_collection). */
+    userId: uuid('user_id').references(() => users.id),
     /**
      * A PreAuth the bank approved: held until the firm captures (PostAuth) or releases (Void) it.
      * 'capturing' and 'releasing' mark a bank call in flight, so two clicks never send two.
@@ -118,6 +123,29 @@ export const posTransactions = pgTable(
       foreignColumns: [firms.tenantId, firms.id],
     }),
     index('pos_transactions_tenant_created_idx').on(t.tenantId, t.createdAt),
+    // The collection history of one firm (a dealer, or the user's own), newest first. The state columns after the
+    // id order nothing: they let the capped count of a status filter read the index alone (migration 0014).
+    index('pos_transactions_firm_created_idx').on(
+      t.tenantId,
+      t.firmId,
+      t.createdAt,
+      t.id,
+      t.status,
+      t.preAuthState,
+    ),
+    // The history's text search (ILIKE '%…%' on the order id, reference, holder or description, and the card's last
+    // four digits) by trigrams, migration 0014: without it one order id among 1,000,000 payments scanned the tenant.
+    // fastupdate off, as for the links: a new payment is in the index at once, so no search reads a pending list.
+    index('pos_transactions_search_trgm_idx')
+      .using(
+        'gin',
+        t.orderId.op('gin_trgm_ops'),
+        t.referenceNumber.op('gin_trgm_ops'),
+        t.cardHolderName.op('gin_trgm_ops'),
+        t.description.op('gin_trgm_ops'),
+        t.maskedCardNumber.op('gin_trgm_ops'),
+      )
+      .with({ fastupdate: false }),
     index('pos_transactions_payment_request_idx').on(t.paymentRequestId),
     index('pos_transactions_status_idx').on(t.status, t.createdAt),
     uniqueIndex('pos_transactions_tenant_feed_key').on(t.tenantId, t.feedSeq),
@@ -125,6 +153,33 @@ export const posTransactions = pgTable(
     index('pos_transactions_pending_collections_idx')
       .on(t.tenantId, t.firmId)
       .where(sql`${t.feedSeq} IS NOT NULL AND ${t.erpRecordedAt} IS NULL`),
+  ],
+);
+
+/**
+ * The payment plan lines a portal payment pays (`/pos-collection?items=`), each with the part of the payment's
+ * net amount set against it (oldest due first). While the payment is a collection the ERP has not recorded, the
+ * line shows 'Ödeme alındı, ERP onayı bekleniyor'.
+ */
+export const posTransactionItems = pgTable(
+  'pos_transaction_items',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => posTransactions.id),
+    dueItemId: bigint('due_item_id', { mode: 'number' }).notNull(),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.transactionId, t.dueItemId] }),
+    foreignKey({
+      name: 'pos_transaction_items_due_item_fk',
+      columns: [t.tenantId, t.dueItemId],
+      foreignColumns: [dueItems.tenantId, dueItems.id],
+    }).onDelete('cascade'),
+    index('pos_transaction_items_due_item_idx').on(t.tenantId, t.dueItemId),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { messages, type ReportFirm, type ReportFirmOption } from '@tahsilat/domain';
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { firms } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -29,14 +29,10 @@ export async function readableFirms(db: Db, auth: SessionAuth): Promise<ReportFi
 }
 
 /**
- * The firm a report is about: the user's own when none is named, or one of its sub-firms for a main firm's user.
- * Any other firm (a sibling, another tenant's, a made-up id) is simply not found: 404, never a hint it exists.
+ * The condition on `firms` that finds the firm a report is about: the user's own when none is named, or one of its
+ * sub-firms for a main firm's user. A sub-firm user naming another firm is refused here, before any read.
  */
-export async function resolveFirm(
-  db: Db,
-  auth: SessionAuth,
-  firmId: string | undefined,
-): Promise<ReportFirm> {
+export function readableFirmWhere(auth: SessionAuth, firmId: string | undefined): SQL {
   const wanted = firmId ?? auth.firmId;
   if (auth.isSubFirm && wanted !== auth.firmId) {
     throw AppError.notFound(messages.firmNotFound);
@@ -45,10 +41,22 @@ export async function resolveFirm(
     wanted === auth.firmId
       ? eq(firms.id, wanted)
       : and(eq(firms.id, wanted), eq(firms.parentFirmId, auth.firmId));
+  return and(eq(firms.tenantId, auth.tenantId), mayRead) as SQL;
+}
+
+/**
+ * The firm a report is about: the user's own when none is named, or one of its sub-firms for a main firm's user.
+ * Any other firm (a sibling, another tenant's, a made-up id) is simply not found: 404, never a hint it exists.
+ */
+export async function resolveFirm(
+  db: Db,
+  auth: SessionAuth,
+  firmId: string | undefined,
+): Promise<ReportFirm> {
   const [firm] = await db
     .select({ id: firms.id, code: firms.branchNumber, name: firms.name, email: firms.email })
     .from(firms)
-    .where(and(eq(firms.tenantId, auth.tenantId), mayRead))
+    .where(readableFirmWhere(auth, firmId))
     .limit(1);
   if (!firm) {
     throw AppError.notFound(messages.firmNotFound);

@@ -20,6 +20,7 @@ import type { TenantPaymentConfig } from '../payments/payment-config.js';
 import { firmMaxInstallment } from '../payments/pricing.js';
 import type { SaleContext } from '../payments/sales.service.js';
 import { findTransaction, type PosTransactionRow } from '../payments/transactions.repository.js';
+import { receiptDownloadUrl } from '../receipts/receipt.service.js';
 
 /** The tenant behind a payment guid, refused when it does not take payments without login. */
 export async function payingTenantConfig(ctx: AppContext, paymentGuid: string): Promise<TenantPaymentConfig> {
@@ -125,6 +126,7 @@ export function currencies(config: TenantPaymentConfig) {
 export function presentTransaction(
   row: PosTransactionRow,
   callbackRedirectUrl: string | null,
+  receiptUrl: string | null = null,
 ): PosTransaction {
   // 'authorising' lasts a bank round trip; to the payer it is still waiting.
   const status = row.status === 'authorising' ? 'awaiting_3d' : row.status;
@@ -151,6 +153,7 @@ export function presentTransaction(
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
     callbackRedirectUrl,
+    receiptUrl,
   };
 }
 
@@ -162,7 +165,8 @@ export async function transactionById(ctx: AppContext, id: string): Promise<PosT
   const redirect = row.callbackUrl
     ? await callbackRedirectUrl(ctx.paramsKeys, await ctx.tenants.require(row.tenantId), row)
     : null;
-  return presentTransaction(row, redirect);
+  const taken = row.status === 'authorised' && (row.preAuthState === null || row.preAuthState === 'captured');
+  return presentTransaction(row, redirect, taken ? receiptDownloadUrl(ctx, row.id) : null);
 }
 
 /** POST /PayWithoutLogin/GetDecryptParameters: a link's values for the pay page to show (SPEC 3). */

@@ -2,6 +2,7 @@ import type { PLAN_SCOPES } from '@tahsilat/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/query.js';
+import { LINE_PENDING } from './line-payments.js';
 
 /** The payment plan's reads: a firm's plan lines in due-date order (keyset on due date and id), and their sums. */
 
@@ -31,6 +32,8 @@ export interface PlanDbRow {
   installment_count: number;
   amount: string;
   paid_amount: string;
+  /** Our card collections set against the line that the ERP has not recorded yet. */
+  pending_amount: string;
   currency_code: 'TRY' | 'USD' | 'EUR';
 }
 
@@ -70,7 +73,8 @@ export function readPlanRows(db: Db, scope: PlanScope, after: PlanPosition | nul
   return queryRows<PlanDbRow>(
     db,
     sql`SELECT d.id::text, d.due_date::text, d.document_date::text, d.document_no, d.description,
-               d.installment_no, d.installment_count, d.amount::text, d.paid_amount::text, d.currency_code
+               d.installment_no, d.installment_count, d.amount::text, d.paid_amount::text,
+               ${LINE_PENDING}::text AS pending_amount, d.currency_code
           FROM due_items d
          WHERE ${conditions(scope)} ${after ? sql`AND (d.due_date, d.id) > (${after.dueDate}::date, ${after.id})` : sql``}
          ORDER BY d.due_date, d.id
@@ -98,11 +102,12 @@ export function readPlanTotals(db: Db, scope: PlanScope) {
   );
 }
 
-/** The open overdue lines' remaining amounts and due dates (what late interest is counted on). */
+/** The open overdue lines' remaining amounts, what was paid here against them, and due dates (for late interest). */
 export function readOverdueLines(db: Db, scope: PlanScope) {
-  return queryRows<{ currency_code: string; remaining: string; due_date: string }>(
+  return queryRows<{ currency_code: string; remaining: string; pending_amount: string; due_date: string }>(
     db,
-    sql`SELECT d.currency_code, (d.amount - d.paid_amount)::text AS remaining, d.due_date::text
+    sql`SELECT d.currency_code, (d.amount - d.paid_amount)::text AS remaining,
+               ${LINE_PENDING}::text AS pending_amount, d.due_date::text
           FROM due_items d
          WHERE ${conditions(scope)} AND ${OPEN} AND d.due_date < ${scope.today}`,
   );

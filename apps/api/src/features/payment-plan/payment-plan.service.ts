@@ -66,9 +66,12 @@ function decodeCursor(cursor: string): PlanPosition {
   return { dueDate: match[1], id: Number(match[2]) };
 }
 
-function statusOf(amount: bigint, paid: bigint, daysOverdue: number): PlanLineStatus {
+function statusOf(amount: bigint, paid: bigint, pending: bigint, daysOverdue: number): PlanLineStatus {
   if (paid >= amount) {
     return 'closed';
+  }
+  if (pending > 0n) {
+    return 'paid_pending';
   }
   if (daysOverdue > 0) {
     return 'overdue';
@@ -76,11 +79,24 @@ function statusOf(amount: bigint, paid: bigint, daysOverdue: number): PlanLineSt
   return paid > 0n ? 'partial' : 'open';
 }
 
+/** What was paid here against a line, at most what the line leaves open. */
+function pendingPart(remaining: bigint, pendingAmount: string): bigint {
+  const pending = kurus(pendingAmount);
+  return pending < remaining ? pending : remaining;
+}
+
+/** Late interest runs on what is open and not paid here (a payment here is not charged while the ERP catches up). */
+function interestBase(line: { remaining: string; pending_amount: string }): bigint {
+  const remaining = kurus(line.remaining);
+  return remaining - pendingPart(remaining, line.pending_amount);
+}
+
 /** One line as the plan shows it: what is open, how many days late, the interest on it. */
 export function presentLine(row: PlanDbRow, today: string, rate: bigint | null): PlanLine {
   const amount = kurus(row.amount);
   const paid = kurus(row.paid_amount);
   const remaining = amount > paid ? amount - paid : 0n;
+  const pending = pendingPart(remaining, row.pending_amount);
   const daysOverdue = remaining > 0n ? Math.max(0, daysBetween(row.due_date, today)) : 0;
   return {
     id: row.id,
@@ -93,10 +109,11 @@ export function presentLine(row: PlanDbRow, today: string, rate: bigint | null):
     amount: formatAmount(amount),
     paidAmount: formatAmount(paid),
     remaining: formatAmount(remaining),
+    pendingAmount: formatAmount(pending),
     currencyCode: row.currency_code,
     daysOverdue,
-    lateInterest: rate === null ? null : formatAmount(lateInterest(remaining, rate, daysOverdue)),
-    status: statusOf(amount, paid, daysOverdue),
+    lateInterest: rate === null ? null : formatAmount(lateInterest(remaining - pending, rate, daysOverdue)),
+    status: statusOf(amount, paid, pending, daysOverdue),
   };
 }
 
@@ -110,7 +127,7 @@ async function totalsOf(db: Db, scope: PlanScope, rate: bigint | null): Promise<
   ]);
   const interest = new Map<string, bigint>();
   for (const line of overdue) {
-    const value = lateInterest(kurus(line.remaining), rate ?? 0n, daysBetween(line.due_date, scope.today));
+    const value = lateInterest(interestBase(line), rate ?? 0n, daysBetween(line.due_date, scope.today));
     interest.set(line.currency_code, (interest.get(line.currency_code) ?? 0n) + value);
   }
   return sums.map((row) => ({

@@ -1,6 +1,5 @@
 import {
   formatAmount,
-  isIsoCalendarDate,
   LIST_COUNT_CAP,
   type PaymentRequestFilter,
   type PaymentRequestListQuery,
@@ -8,8 +7,17 @@ import {
 } from '@tahsilat/domain';
 import { and, asc, desc, eq, gt, gte, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import {
+  type Cursor,
+  type CursorKind,
+  decodeCursor,
+  encodeCursor,
+  instantText,
+  keysetAfter,
+} from '../../db/keyset.js';
 import { likePattern } from '../../db/query.js';
 import { auditLog, firms, paymentRequests, posTransactions } from '../../db/schema.js';
+import { istanbulMidnight } from '../../lib/istanbul-time.js';
 
 export type PaymentRequestRow = typeof paymentRequests.$inferSelect;
 export type NewPaymentRequest = typeof paymentRequests.$inferInsert;
@@ -205,13 +213,6 @@ export async function findByCode(db: Db, code: string): Promise<PaymentRequestRo
   return rows[0] ?? null;
 }
 
-/** The instant an Istanbul day (+ `days`) begins; Türkiye keeps UTC+3 all year. */
-function istanbulMidnight(isoDate: string, days: number): Date {
-  const start = new Date(`${isoDate}T00:00:00+03:00`);
-  start.setUTCDate(start.getUTCDate() + days);
-  return start;
-}
-
 /** The SQL of the tracking filters; `today` is the Istanbul day that decides "expired". */
 export function filterConditions(filter: PaymentRequestFilter, today: string): SQL[] {
   const conditions: SQL[] = [];
@@ -271,44 +272,12 @@ const SORT_COLUMNS = {
   validityDate: paymentRequests.validityDate,
 } as const;
 
-/** Where the previous page ended: the sort column's value (as text) and the id that breaks ties. */
-export interface Cursor {
-  value: string;
-  id: string;
-}
-
-export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.value, cursor.id]), 'utf8').toString('base64url');
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const INSTANT = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{3,6}Z$/;
-/** What a cursor's value must be for each sort: exactly what the database will take back (a real day and time). */
-const CURSOR_VALUE: Record<SortKey, (value: string) => boolean> = {
-  createdAt: (value) => isIsoCalendarDate(INSTANT.exec(value)?.[1] ?? ''),
-  amount: (value) => /^\d{1,16}\.\d{2}$/.test(value),
-  validityDate: isIsoCalendarDate,
+/** The kind of cursor value of each sort. */
+export const CURSOR_KIND: Record<SortKey, CursorKind> = {
+  createdAt: 'instant',
+  amount: 'amount',
+  validityDate: 'day',
 };
-
-/** A cursor of this sort, or null when it was not made by encodeCursor for it. */
-export function decodeCursor(text: string, sortBy: SortKey): Cursor | null {
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(parsed) &&
-      parsed.length === 2 &&
-      typeof parsed[0] === 'string' &&
-      typeof parsed[1] === 'string' &&
-      CURSOR_VALUE[sortBy](parsed[0]) &&
-      UUID.test(parsed[1])
-    ) {
-      return { value: parsed[0], id: parsed[1] };
-    }
-  } catch {
-    // not JSON: refused below
-  }
-  return null;
-}
 
 /** The cursor value of a row: microsecond timestamps keep created_at ties apart exactly. */
 function cursorValue(row: PaymentRequestRow & { createdAtText?: string }, sortBy: SortKey): string {
@@ -331,22 +300,6 @@ export interface ListOptions {
   today: string;
 }
 
-function keysetAfter(sortBy: SortKey, sortDir: SortDir, cursor: Cursor): SQL {
-  const column = SORT_COLUMNS[sortBy];
-  const value =
-    sortBy === 'createdAt'
-      ? sql`${cursor.value}::timestamptz`
-      : sortBy === 'amount'
-        ? sql`${cursor.value}::numeric`
-        : sql`${cursor.value}::date`;
-  const compare = sortDir === 'desc' ? lt : gt;
-  // (column, id) past the cursor, written out so the planner uses the (tenant, column, id) index.
-  return or(
-    sql`${column} ${sql.raw(sortDir === 'desc' ? '<' : '>')} ${value}`,
-    and(sql`${column} = ${value}`, compare(paymentRequests.id, cursor.id)),
-  ) as SQL;
-}
-
 /** One page of the tracking list (keyset paging). */
 export async function listPage(
   db: Db,
@@ -357,13 +310,16 @@ export async function listPage(
   const column = SORT_COLUMNS[options.sortBy];
   const order = options.sortDir === 'desc' ? desc : asc;
   const pageConditions = options.cursor
-    ? [...conditions, keysetAfter(options.sortBy, options.sortDir, options.cursor)]
+    ? [
+        ...conditions,
+        keysetAfter(column, CURSOR_KIND[options.sortBy], options.sortDir, options.cursor, paymentRequests.id),
+      ]
     : conditions;
   const rows = await db
     .select({
       ...itemColumns,
       // Microseconds survive in text; a JS Date would round them to milliseconds and break ties.
-      createdAtText: sql<string>`to_char(${paymentRequests.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      createdAtText: instantText(paymentRequests.createdAt),
     })
     .from(paymentRequests)
     .innerJoin(firms, eq(firms.id, paymentRequests.firmId))
@@ -418,7 +374,7 @@ export async function* iterateRows(
     if (!page.nextCursor) {
       return;
     }
-    cursor = decodeCursor(page.nextCursor, options.sortBy);
+    cursor = decodeCursor(page.nextCursor, CURSOR_KIND[options.sortBy]);
   }
 }
 

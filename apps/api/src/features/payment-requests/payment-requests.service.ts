@@ -24,6 +24,7 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext, ClientInfo } from '../../context.js';
 import type { Db } from '../../db/client.js';
+import { decodeCursor } from '../../db/keyset.js';
 import { paymentSets } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { type AuditEntry, auditRow, recordAudit } from '../../lib/audit.js';
@@ -31,9 +32,9 @@ import { paymentLinkMail, paymentLinkSms } from '../../lib/mail/templates.js';
 import type { SessionAuth } from '../../types.js';
 import { mailBrandingFor } from '../auth/branding.js';
 import {
+  CURSOR_KIND,
   cancelRequest,
   countMatching,
-  decodeCursor,
   extendRequest,
   findInScope,
   insertPaymentRequest,
@@ -351,7 +352,7 @@ export async function listPaymentRequests(
 ): Promise<PaymentRequestPage> {
   const scope = scopeOf(auth);
   const { sortBy, sortDir } = sortOf(query);
-  const cursor = query.cursor ? decodeCursor(query.cursor, sortBy) : null;
+  const cursor = query.cursor ? decodeCursor(query.cursor, CURSOR_KIND[sortBy]) : null;
   if (query.cursor && !cursor) {
     throw AppError.validation([messages.listCursorInvalid]);
   }

@@ -16,13 +16,13 @@ import type { AppContext, ClientInfo } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TenantPaymentConfig } from './payment-config.js';
 import { firmMaxInstallment, priceChoice } from './pricing.js';
-import { insertTransaction } from './transactions.repository.js';
+import { insertSale } from './sale-items.js';
 
 /** The placeholder the web app swaps for its page's CSP nonce before it shows the bank form. */
 export const CONTENT_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 export interface SaleContext {
-  channel: 'pay_without_login' | 'payment_link';
+  channel: 'pay_without_login' | 'payment_link' | 'pos_collection';
   screen: 5 | 6;
   type: 'Auth' | 'PreAuth';
   firm: { id: string; groupCode: string | null } | null;
@@ -34,6 +34,10 @@ export interface SaleContext {
   paramsKeyId: string | null;
   /** The payment link being paid (channel payment_link). */
   paymentRequestId: string | null;
+  /** The signed-in user paying from the portal (channel pos_collection). */
+  userId?: string | null;
+  /** Payment plan lines the payment pays (channel pos_collection): checked and shared out as it is stored. */
+  dueItemIds?: readonly string[] | null;
 }
 
 /** The form rules the tenant's flags choose (SPEC 5): the same function the payment page uses. */
@@ -129,49 +133,54 @@ export async function startCardPayment(
   const id = crypto.randomUUID();
   const orderId = newOrderId();
   const callbackUrl = `${ctx.config.publicUrl}/api/PosCollection/BankCallback/${id}`;
-  await insertTransaction(ctx.db, {
-    id,
-    tenantId: config.tenant.id,
-    firmId: sale.firm?.id ?? null,
-    posAccountId: pos.row.id,
-    commissionDefinitionId: priced.definition.row.id,
-    bankId: pos.row.bankId,
-    bankName: pos.row.name,
-    orderId,
-    channel: sale.channel,
-    status: 'awaiting_3d',
-    transactionType: sale.type,
-    amount: formatAmount(netAmount),
-    netAmount: formatAmount(priced.pricing.net),
-    totalAmount: formatAmount(priced.pricing.total),
-    commissionRate: formatRate(priced.rate),
-    commissionAmount: formatAmount(priced.pricing.commission),
-    currencyCode: request.currencyCode,
-    installmentCount: request.installmentCount,
-    extraInstallmentCount: priced.extra,
-    deferringInstallmentCount: deferral,
-    maskedCardNumber: maskCardNumber(request.cardNumber),
-    cardHolderName: request.holderName,
-    customerEmail: trimmed(request.customerEmail),
-    mobilePhone: trimmed(request.mobilePhone),
-    description: trimmed(request.description),
-    tckn: trimmed(request.tckn),
-    contractNumber: trimmed(request.contractNumber),
-    branchCode: trimmed(request.branchCode),
-    memberNumber: trimmed(request.memberNumber),
-    customerInformation: trimmed(request.customerInformation),
-    insuranceCompany: trimmed(request.insuranceCompany),
-    paymentMethod: trimmed(request.paymentMethod),
-    paymentSetId: request.paymentSetId ?? null,
-    policyDate: request.policyDate ?? null,
-    referenceNumber: sale.referenceNumber,
-    callbackUrl: sale.callbackUrl,
-    callbackMethod: sale.callbackMethod,
-    paramsKeyId: sale.paramsKeyId,
-    paymentRequestId: sale.paymentRequestId,
-    language,
-    clientIp: client.ip,
-  });
+  await insertSale(
+    ctx.db,
+    {
+      id,
+      tenantId: config.tenant.id,
+      firmId: sale.firm?.id ?? null,
+      posAccountId: pos.row.id,
+      commissionDefinitionId: priced.definition.row.id,
+      bankId: pos.row.bankId,
+      bankName: pos.row.name,
+      orderId,
+      channel: sale.channel,
+      status: 'awaiting_3d',
+      transactionType: sale.type,
+      amount: formatAmount(netAmount),
+      netAmount: formatAmount(priced.pricing.net),
+      totalAmount: formatAmount(priced.pricing.total),
+      commissionRate: formatRate(priced.rate),
+      commissionAmount: formatAmount(priced.pricing.commission),
+      currencyCode: request.currencyCode,
+      installmentCount: request.installmentCount,
+      extraInstallmentCount: priced.extra,
+      deferringInstallmentCount: deferral,
+      maskedCardNumber: maskCardNumber(request.cardNumber),
+      cardHolderName: request.holderName,
+      customerEmail: trimmed(request.customerEmail),
+      mobilePhone: trimmed(request.mobilePhone),
+      description: trimmed(request.description),
+      tckn: trimmed(request.tckn),
+      contractNumber: trimmed(request.contractNumber),
+      branchCode: trimmed(request.branchCode),
+      memberNumber: trimmed(request.memberNumber),
+      customerInformation: trimmed(request.customerInformation),
+      insuranceCompany: trimmed(request.insuranceCompany),
+      paymentMethod: trimmed(request.paymentMethod),
+      paymentSetId: request.paymentSetId ?? null,
+      policyDate: request.policyDate ?? null,
+      referenceNumber: sale.referenceNumber,
+      callbackUrl: sale.callbackUrl,
+      callbackMethod: sale.callbackMethod,
+      paramsKeyId: sale.paramsKeyId,
+      paymentRequestId: sale.paymentRequestId,
+      userId: sale.userId ?? null,
+      language,
+      clientIp: client.ip,
+    },
+    sale.dueItemIds ?? null,
+  );
 
   const order: Order = {
     orderId,

@@ -83,7 +83,7 @@ function drawTitleBlock(doc: PDFKit.PDFDocument, report: PdfReport): number {
 const OUTPUT_PIECE_BYTES = 1024 * 1024;
 
 /** The PDF's bytes, collected as pdfkit writes them out page by page. */
-function collectOutput(doc: PDFKit.PDFDocument): Promise<Buffer> {
+export function collectOutput(doc: PDFKit.PDFDocument): Promise<Buffer> {
   const pieces: Buffer[] = [];
   let pending: Buffer[] = [];
   let pendingBytes = 0;

@@ -1,0 +1,1 @@
+CREATE INDEX "pos_transactions_firm_created_idx" ON "pos_transactions" USING btree ("tenant_id","firm_id","created_at","id");

@@ -1,0 +1,127 @@
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import { BOLD_FONT, loadReportFonts, REGULAR_FONT } from '../../lib/pdf/fonts.js';
+import { openLogo } from '../../lib/pdf/logo.js';
+import { collectOutput } from '../../lib/pdf/pdf-report.js';
+import { COLORS } from '../../lib/pdf/table.js';
+
+/** What a receipt (dekont) shows, already formatted in Turkish. */
+export interface ReceiptContent {
+  tenantName: string;
+  logo: Buffer | null;
+  /** Label and value pairs of the payment, in order. */
+  facts: { label: string; value: string }[];
+  /** The amounts: amount, commission, and the total charged (bold). */
+  amounts: { label: string; value: string; strong?: boolean }[];
+  /** The verification address the QR code holds. */
+  checkUrl: string;
+  issuedAt: string;
+}
+
+const MARGIN = 48;
+const QR_SIZE = 112;
+
+/** Draws the QR code of `text` as filled squares (vector, sharp at any zoom). */
+function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number): void {
+  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const count = qr.modules.size;
+  const cell = size / (count + 8);
+  const origin = { x: x + cell * 4, y: y + cell * 4 };
+  doc.save().fillColor('#000000');
+  for (let row = 0; row < count; row += 1) {
+    for (let column = 0; column < count; column += 1) {
+      if (qr.modules.get(row, column)) {
+        doc.rect(origin.x + column * cell, origin.y + row * cell, cell, cell);
+      }
+    }
+  }
+  doc.fill().restore();
+}
+
+function pairs(
+  doc: PDFKit.PDFDocument,
+  rows: { label: string; value: string; strong?: boolean }[],
+  x: number,
+  y: number,
+  width: number,
+): number {
+  const labelWidth = 150;
+  let top = y;
+  for (const row of rows) {
+    doc.font(BOLD_FONT).fontSize(9.5).fillColor(COLORS.muted).text(row.label, x, top, { width: labelWidth });
+    doc
+      .font(row.strong ? BOLD_FONT : REGULAR_FONT)
+      .fontSize(row.strong ? 12 : 10)
+      .fillColor(COLORS.text);
+    const height = doc.heightOfString(row.value, { width: width - labelWidth });
+    doc.text(row.value, x + labelWidth, top - (row.strong ? 1.5 : 0), { width: width - labelWidth });
+    top += Math.max(16, height + 5);
+  }
+  return top;
+}
+
+/** A one-page A4 receipt: the tenant's logo and name, the payment's facts, its amounts and a verification QR code. */
+export async function writeReceiptPdf(content: ReceiptContent): Promise<Buffer> {
+  const fonts = await loadReportFonts();
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    lang: 'tr-TR',
+    displayTitle: true,
+    info: { Title: 'Tahsilat Dekontu', Producer: 'Tahsilat', Creator: 'Tahsilat', CreationDate: new Date() },
+  });
+  const output = collectOutput(doc);
+  doc.registerFont(REGULAR_FONT, fonts.regular);
+  doc.registerFont(BOLD_FONT, fonts.bold);
+  const width = doc.page.width - MARGIN * 2;
+
+  const logo = openLogo(doc, content.logo);
+  if (logo) {
+    // doc.image takes an opened image as well as bytes; its types know only the bytes.
+    doc.image(logo as unknown as Buffer, MARGIN + width - 140, MARGIN, { fit: [140, 56], align: 'right' });
+  }
+  doc.font(BOLD_FONT).fontSize(18).fillColor(COLORS.text).text('Tahsilat Dekontu', MARGIN, MARGIN);
+  doc
+    .font(REGULAR_FONT)
+    .fontSize(11)
+    .fillColor(COLORS.muted)
+    .text(content.tenantName, MARGIN, MARGIN + 26, {
+      width: width - 160,
+    });
+
+  let y = MARGIN + 80;
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + width, y)
+    .lineWidth(0.8)
+    .strokeColor(COLORS.rule)
+    .stroke();
+  y = pairs(doc, content.facts, MARGIN, y + 14, width - QR_SIZE - 16);
+  drawQr(doc, content.checkUrl, MARGIN + width - QR_SIZE, MARGIN + 92, QR_SIZE);
+
+  y += 8;
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + width, y)
+    .lineWidth(0.8)
+    .strokeColor(COLORS.rule)
+    .stroke();
+  y = pairs(doc, content.amounts, MARGIN, y + 14, width);
+
+  y += 18;
+  doc
+    .font(REGULAR_FONT)
+    .fontSize(8.5)
+    .fillColor(COLORS.muted)
+    .text(
+      `Bu dekont ${content.issuedAt} tarihinde elektronik olarak üretilmiştir; imza gerektirmez.`,
+      MARGIN,
+      y,
+      {
+        width,
+      },
+    )
+    .text(`Doğrulama: ${content.checkUrl}`, MARGIN, doc.y + 4, { width, link: content.checkUrl });
+  doc.end();
+  return output;
+}
