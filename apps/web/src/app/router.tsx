@@ -35,10 +35,10 @@ function requirePermission(permission: PermissionKey | null) {
 
 /** The texts of the lazily loaded screens, one file per screen and language, each fetched with its screen. */
 const SCREEN_TEXTS = import.meta.glob<{ default: object }>(
-  '../locales/*/{pay,links,statement,plan,collection}.json',
+  '../locales/*/{pay,links,statement,plan,collection,history}.json',
 );
 
-function loadTexts(namespace: 'pay' | 'links' | 'statement' | 'plan' | 'collection') {
+function loadTexts(namespace: 'pay' | 'links' | 'statement' | 'plan' | 'collection' | 'history') {
   const file = (language: 'tr' | 'en') => () => {
     const load = SCREEN_TEXTS[`../locales/${language}/${namespace}.json`];
     if (!load) {
@@ -81,6 +81,20 @@ const MENU_PAGES: Partial<Record<string, LazyPage>> = {
       loadTexts('collection'),
     ]);
     return { Component: page.CollectionPlanPage };
+  },
+  posCollection: async () => {
+    const [page] = await Promise.all([
+      import('../features/pos-collection/pos-collection-page.js'),
+      loadTexts('pay'),
+    ]);
+    return { Component: page.PosCollectionPage };
+  },
+  posCollectionTransaction: async () => {
+    const [page] = await Promise.all([
+      import('../features/collection-history/collection-history-page.js'),
+      loadTexts('history'),
+    ]);
+    return { Component: page.CollectionHistoryPage };
   },
   firmTransactionList: async () => {
     const [page] = await Promise.all([
@@ -137,6 +151,12 @@ export const routes: RouteObject[] = [
         lazy: async () => ({
           Component: (await import('../features/result/pos-collection-result-page.js'))
             .PosCollectionResultPage,
+        }),
+      },
+      {
+        path: 'receipt-check/:id',
+        lazy: async () => ({
+          Component: (await import('../features/receipts/receipt-check-page.js')).ReceiptCheckPage,
         }),
       },
       {

@@ -1,4 +1,5 @@
-import { CURRENCY_CODES, type CurrencyCode } from '@tahsilat/domain';
+import type { CurrencyCode } from '@tahsilat/domain';
+import { CURRENCY_CODES } from '@tahsilat/domain/pricing';
 import { Select } from 'antd';
 
 /** One currency or all, in a list's filter bar. */

@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import { WarningFilled } from '@ant-design/icons';
+import { Button } from 'antd';
 
 /** A list that could not be loaded, with a way to try again (the notice has already said why). */
 export function LoadFailed({
@@ -11,14 +12,12 @@ export function LoadFailed({
   onRetry: () => void;
 }) {
   return (
-    <Result
-      status="warning"
-      title={title}
-      extra={
-        <Button type="primary" onClick={onRetry}>
-          {retryLabel}
-        </Button>
-      }
-    />
+    <div className="load-failed" role="alert">
+      <WarningFilled className="load-failed-icon" aria-hidden />
+      <p className="load-failed-title">{title}</p>
+      <Button type="primary" onClick={onRetry}>
+        {retryLabel}
+      </Button>
+    </div>
   );
 }

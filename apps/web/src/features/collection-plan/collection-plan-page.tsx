@@ -1,18 +1,19 @@
 import { DownloadOutlined, LinkOutlined } from '@ant-design/icons';
 import type { CollectionLine } from '@tahsilat/domain';
-import { Alert, Button, Card, DatePicker, Empty, Segmented, Select, Skeleton, Spin } from 'antd';
-import dayjs from 'dayjs';
+import { Alert, Button, DatePicker, Segmented, Select, Skeleton, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CurrencyFilter } from '../../components/currency-filter.js';
 import { LoadFailed } from '../../components/load-failed.js';
 import { SelectionBar } from '../../components/selection-bar.js';
+import { dayjs } from '../../lib/dates.js';
 import { notifier } from '../../lib/notify.js';
 import '../../styles/links.css';
 import '../../styles/statement.css';
-import { LinksPageHead } from '../payment-links/components/links-page-head.js';
-import { formatDay } from '../payment-links/link-format.js';
+import { PageHead } from '../../components/page-head.js';
+import { EmptyNote } from '../../components/panel.js';
+import { formatDay } from '../../lib/format.js';
 import { planMoney } from '../payment-plan/components/plan-status.js';
 import { selectionTotal } from '../payment-plan/plan-query.js';
 import { useReportFirms } from '../reports/report-firms.js';
@@ -52,7 +53,9 @@ export function CollectionPlanPage() {
     setChosen(next);
   };
   const selection = [...chosen.values()];
-  const total = selectionTotal(selection);
+  const total = selectionTotal(
+    selection.map((line) => ({ id: line.id, open: line.remaining, currencyCode: line.currencyCode })),
+  );
   const link = linkUrl(selection, (documents) => t('linkDescription', { documents }));
 
   const handleExcel = async () => {
@@ -69,7 +72,7 @@ export function CollectionPlanPage() {
     filters.lines !== 'open';
   return (
     <div className="statement-page">
-      <LinksPageHead
+      <PageHead
         title={t('title')}
         subtitle={t('subtitle')}
         actions={
@@ -78,7 +81,7 @@ export function CollectionPlanPage() {
           </Button>
         }
       />
-      <Card className="statement-card-main">
+      <section className="surface statement-card-main">
         <search className="statement-filters">
           <Select
             className="statement-filter-firm"
@@ -165,14 +168,14 @@ export function CollectionPlanPage() {
                 groups={data.groups}
                 group={data.group}
                 selected={new Set(chosen.keys())}
-                empty={<Empty description={isNarrowed ? t('emptyFiltered') : t('empty')} />}
+                empty={<EmptyNote>{isNarrowed ? t('emptyFiltered') : t('empty')}</EmptyNote>}
                 onToggle={toggle}
               />
             </Spin>
             <DealerReminders dealers={data.dealers} />
           </>
         )}
-      </Card>
+      </section>
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { ApartmentOutlined, RightOutlined, UserOutlined } from '@ant-design/icons';
-import { Card, Col, Empty, Row, Skeleton, Typography } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { visibleEntries } from '../../app/menu.js';
 import { LoadFailed } from '../../components/load-failed.js';
+import { EmptyNote, Panel } from '../../components/panel.js';
 import { readMenu, readValue } from '../../lib/session.js';
 import { useTenants } from '../shell/api.js';
 import '../../styles/statement.css';
@@ -15,6 +15,33 @@ import { LastMovements, TopDealers, UpcomingDue } from './components/home-lists.
 
 /** The chart and its library load after the figures: the page is usable before they arrive. */
 const AgingChart = lazy(() => import('./components/aging-chart.js'));
+
+/**
+ * The dashboard's shape while its figures load: the same boxes at the same sizes (as many figure boxes as the
+ * user's flags will show), so nothing below moves when the numbers arrive.
+ */
+function DashboardPlaceholder() {
+  const { t } = useTranslation();
+  const flags = readMenu();
+  const figures = 4 + (flags.createPaymentLink ? 1 : 0) + (flags.posCollection ? 1 : 0);
+  return (
+    <div className="home-placeholder" role="status" aria-label={t('loading')}>
+      <div className="home-dashboard">
+        <div className="statement-figures home-figures">
+          {Array.from({ length: figures }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical, fixed placeholders
+            <div key={index} className="statement-figure home-figure-placeholder" />
+          ))}
+        </div>
+        <div className="home-actions-placeholder" />
+      </div>
+      <div className="home-grid home-panels">
+        <div className="panel" />
+        <div className="panel" />
+      </div>
+    </div>
+  );
+}
 
 /** What the firm owes and when: figures, aging, the next due dates, the last movements, the most overdue dealers. */
 function Dashboard() {
@@ -31,34 +58,22 @@ function Dashboard() {
   }
   const data = summary.data;
   if (!data) {
-    return <Skeleton active title={false} paragraph={{ rows: 6 }} />;
+    return <DashboardPlaceholder />;
   }
   return (
     <>
       <HomeFigures summary={data} />
-      <Row gutter={[16, 16]} className="home-panels">
-        <Col xs={24} lg={12}>
-          <Card size="small" title={<h2 className="home-card-title">{t('home.dashboard.aging')}</h2>}>
-            <p className="home-card-hint">{t('home.dashboard.agingHint')}</p>
-            <Suspense fallback={<Skeleton.Node active className="home-aging-placeholder" />}>
-              <AgingChart aging={data.aging} />
-            </Suspense>
-          </Card>
-        </Col>
-        <Col xs={24} lg={12}>
-          <UpcomingDue lines={data.upcoming} />
-        </Col>
-        {data.lastMovements ? (
-          <Col xs={24} lg={12}>
-            <LastMovements rows={data.lastMovements} />
-          </Col>
-        ) : null}
-        {data.topDealers ? (
-          <Col xs={24} lg={12}>
-            <TopDealers dealers={data.topDealers} />
-          </Col>
-        ) : null}
-      </Row>
+      <div className="home-grid home-panels">
+        <Panel title={t('home.dashboard.aging')}>
+          <p className="home-card-hint">{t('home.dashboard.agingHint')}</p>
+          <Suspense fallback={<div className="home-aging-placeholder" />}>
+            <AgingChart aging={data.aging} />
+          </Suspense>
+        </Panel>
+        <UpcomingDue lines={data.upcoming} />
+        {data.lastMovements ? <LastMovements rows={data.lastMovements} /> : null}
+        {data.topDealers ? <TopDealers dealers={data.topDealers} /> : null}
+      </div>
     </>
   );
 }
@@ -75,21 +90,17 @@ function Fact({
   testId?: string;
 }) {
   return (
-    <Col xs={24} md={12}>
-      <Card>
-        <div className="home-fact">
-          <span className="home-fact-icon" aria-hidden="true">
-            {icon}
-          </span>
-          <div>
-            <Typography.Text type="secondary">{label}</Typography.Text>
-            <div className="home-fact-value" data-testid={testId}>
-              {value}
-            </div>
-          </div>
+    <div className="home-fact panel">
+      <span className="home-fact-icon" aria-hidden="true">
+        {icon}
+      </span>
+      <div>
+        <span className="home-fact-label">{label}</span>
+        <div className="home-fact-value" data-testid={testId}>
+          {value}
         </div>
-      </Card>
-    </Col>
+      </div>
+    </div>
   );
 }
 
@@ -103,11 +114,9 @@ export function HomePage() {
 
   return (
     <div className="home-page">
-      <Typography.Title level={2}>
-        {t('home.greeting', { name: readValue('userName') ?? '' })}
-      </Typography.Title>
+      <h2 className="home-greeting">{t('home.greeting', { name: readValue('userName') ?? '' })}</h2>
       <Dashboard />
-      <Row gutter={[16, 16]} className="home-facts">
+      <div className="home-grid home-facts">
         <Fact
           icon={<ApartmentOutlined />}
           label={t('home.activeCompany')}
@@ -119,26 +128,22 @@ export function HomePage() {
           label={t('home.userType')}
           value={t(isSubFirm ? 'home.subFirmUser' : 'home.firmUser')}
         />
-      </Row>
-      <Typography.Title level={3} className="home-section-title">
-        {t('home.shortcuts')}
-      </Typography.Title>
+      </div>
+      <h3 className="home-section-title">{t('home.shortcuts')}</h3>
       {shortcuts.length === 0 ? (
-        <Empty description={t('home.noShortcuts')} />
+        <EmptyNote>{t('home.noShortcuts')}</EmptyNote>
       ) : (
-        <Row gutter={[16, 16]}>
+        <div className="home-grid home-shortcuts">
           {shortcuts.map((entry) => (
-            <Col key={entry.key} xs={24} sm={12} lg={8}>
-              <Link to={entry.path} className="home-shortcut">
-                <span className="home-shortcut-icon" aria-hidden="true">
-                  {MENU_ICONS[entry.key]}
-                </span>
-                <span className="home-shortcut-label">{t(`menu.${entry.key}`)}</span>
-                <RightOutlined className="home-shortcut-arrow" aria-hidden="true" />
-              </Link>
-            </Col>
+            <Link key={entry.key} to={entry.path} className="home-shortcut">
+              <span className="home-shortcut-icon" aria-hidden="true">
+                {MENU_ICONS[entry.key]}
+              </span>
+              <span className="home-shortcut-label">{t(`menu.${entry.key}`)}</span>
+              <RightOutlined className="home-shortcut-arrow" aria-hidden="true" />
+            </Link>
           ))}
-        </Row>
+        </div>
       )}
     </div>
   );

@@ -8,7 +8,8 @@ import type {
 } from '@tahsilat/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.js';
-import type { CurrencyCode, LinkSalesRequestBody, SalesRequestBody } from './pay-model.js';
+import type { CurrencyCode } from './pay-model.js';
+import type { LinkSalesRequestBody, PortalSalesRequestBody, SalesRequestBody } from './pay-request.js';
 
 export interface Provider {
   id: number;
@@ -58,10 +59,43 @@ export interface ExchangeAmounts {
 }
 
 /**
- * Which public API a payment screen talks to: the open payment page (PayWithoutLogin, refused when the
- * tenant does not take payments without login) or a firm's payment link (PaymentRequest, any tenant).
+ * Which API a payment screen talks to: the open payment page (PayWithoutLogin, refused when the tenant does not
+ * take payments without login), a firm's payment link (PaymentRequest, any tenant), or the signed-in portal
+ * (PosCollection: the session's tenant; `guid` is then only the cache key, the tenant's id).
  */
-export type PaySource = 'open' | 'link';
+export type PaySource = 'open' | 'link' | 'portal';
+
+const COMMISSION_PATHS: Record<PaySource, string> = {
+  open: '/PayWithoutLogin/CommissionOptions',
+  link: '/PaymentRequest/CommissionOptions',
+  portal: '/PosCollection/CommissionOptions',
+};
+
+function commissionQuery(
+  source: PaySource,
+  guid: string | null,
+  paymentSetId: string | null,
+  firmId: string | null,
+) {
+  const common = { paymentSetId: paymentSetId ?? undefined, firmId: firmId ?? undefined };
+  if (source === 'open') {
+    return { tenantPaymentGuid: guid, ...common };
+  }
+  return source === 'link' ? { requestForNoPayment: 'true', paymentGuid: guid, ...common } : common;
+}
+
+const INSTALLMENT_PATHS: Record<PaySource, string> = {
+  open: '/PayWithoutLogin/AvailableInstallments',
+  link: '/PaymentRequest/AvailableInstallments',
+  portal: '/PosCollection/AvailableInstallments',
+};
+
+function installmentBody(source: PaySource, guid: string | null, bankId: number | null) {
+  if (source === 'open') {
+    return { bankId, tenantPaymentGuid: guid };
+  }
+  return source === 'link' ? { bankId, paymentGuid: guid } : { bankId };
+}
 
 export const payKeys = {
   all: ['pay'] as const,
@@ -136,18 +170,10 @@ export function useCommissionOptions(
     placeholderData: (previous) => previous,
     queryFn: () =>
       required(
-        source === 'open'
-          ? api.get<CommissionOptions>('/PayWithoutLogin/CommissionOptions', {
-              tenantPaymentGuid: guid,
-              paymentSetId: paymentSetId ?? undefined,
-              firmId: firmId ?? undefined,
-            })
-          : api.get<CommissionOptions>('/PaymentRequest/CommissionOptions', {
-              requestForNoPayment: 'true',
-              paymentGuid: guid,
-              paymentSetId: paymentSetId ?? undefined,
-              firmId: firmId ?? undefined,
-            }),
+        api.get<CommissionOptions>(
+          COMMISSION_PATHS[source],
+          commissionQuery(source, guid, paymentSetId, firmId),
+        ),
       ),
   });
 }
@@ -166,10 +192,8 @@ export function useAvailableInstallments(
     queryFn: () =>
       required(
         api.post<{ installments: number[]; defaultInstallment: number }>(
-          source === 'open'
-            ? '/PayWithoutLogin/AvailableInstallments'
-            : '/PaymentRequest/AvailableInstallments',
-          source === 'open' ? { bankId, tenantPaymentGuid: guid } : { bankId, paymentGuid: guid },
+          INSTALLMENT_PATHS[source],
+          installmentBody(source, guid, bankId),
         ),
       ),
   });
@@ -246,6 +270,10 @@ export function useDecryptedParams(guid: string | null, tokens: ParamTokensInput
 
 export function postSalesRequest(body: SalesRequestBody) {
   return api.post<{ transactionId: string; content: string }>('/PayWithoutLogin/SalesRequest', body);
+}
+
+export function postPortalSalesRequest(body: PortalSalesRequestBody) {
+  return api.post<{ transactionId: string; content: string }>('/PosCollection/SalesRequest', body);
 }
 
 export function postLinkSalesRequest(body: LinkSalesRequestBody) {

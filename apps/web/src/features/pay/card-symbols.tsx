@@ -1,4 +1,4 @@
-import type { CardBrand } from './pay-model.js';
+import type { CardBrand } from './pay-format.js';
 
 type Brand = Exclude<CardBrand, null>;
 

@@ -1,106 +1,25 @@
-import { type CommissionDefinition, messages } from '@tahsilat/domain';
-import { testDefinition } from '@tahsilat/domain/testing';
+import { messages } from '@tahsilat/domain';
 import { describe, expect, it } from 'vitest';
 import {
-  buildSalesRequest,
-  cardBrandOf,
+  akbank,
+  constraints,
+  filled,
+  halkbank,
+  layout,
+  optionsInput,
+  screen,
+  tenant,
+} from './pay-fixtures.js';
+import { cardBrandOf, formatCardNumber, formatDotted, formatExpiry, formatMobile } from './pay-format.js';
+import { dottedToIso, emptyValues, formLayout, todayDotted, validatePayForm } from './pay-model.js';
+import {
   currencyChoices,
-  dottedToIso,
-  emptyValues,
   findChoice,
-  formatCardNumber,
-  formatDotted,
-  formatExchangeRate,
-  formatExpiry,
-  formatMobile,
-  formatMoney,
-  formatPercent,
-  formLayout,
   installmentTableBanks,
-  type OptionsInput,
-  type PayFormValues,
-  type PayScreenSettings,
-  type PayTenantFlags,
   paymentOptionsView,
   providerOf,
-  threeDDisplayOf,
-  todayDotted,
-  validatePayForm,
-  valuesAfterSuccess,
-  withNonce,
-} from './pay-model.js';
-
-const tenant: PayTenantFlags = {
-  isPosTransactionUseAdditionalField: false,
-  b2BIsUseAdditionalFieldForPolicy: false,
-  b2BShowCustomFields: false,
-  isUseB2BCurrencyExChange: true,
-  b2BViewCurrencyExchangeRate: true,
-};
-const screen: PayScreenSettings = {
-  b2BShowCampaignButton: true,
-  b2BViewUsdOnCurrencyDropDown: true,
-  b2BViewEuroOnCurrencyDropDown: true,
-  b2BCustomerInformationVisibility: true,
-  b2BMobilePhoneVisibility: true,
-  b2BTcknVisibility: false,
-  b2BHideCommissionRateInfo: false,
-};
-
-function definition(id: string, bankId: number, overrides: Partial<CommissionDefinition> = {}) {
-  return testDefinition(
-    {
-      id,
-      bankId,
-      bankName: `Bank ${bankId}`,
-      bankLogo: null,
-      cardName: `Card ${bankId}`,
-      cardLogoForUseWithBank: null,
-      ...overrides,
-    },
-    { rate: (n) => Number((1.79 + 1.35 * (n - 1)).toFixed(2)), enabledUpTo: 6 },
-  );
-}
-
-const akbank = definition('d-46', 46);
-const garanti = definition('d-62', 62, {
-  deferringInstallmentCountRangeStartValue: 1,
-  deferringInstallmentCountRangeEndValue: 3,
-});
-const halkbank = definition('d-889', 889);
-const constraints = { availableInstallments: null, maxInstallment: null, today: '2026-11-22' };
-
-function optionsInput(overrides: Partial<OptionsInput> = {}): OptionsInput {
-  return {
-    commissions: [akbank, garanti, halkbank],
-    amount: 100_000n,
-    currency: 'TRY',
-    cardBankId: null,
-    cardRecognisable: false,
-    useEmptyCommissionList: false,
-    constraints,
-    ...overrides,
-  };
-}
-
-const layout = formLayout(tenant, screen, { withParams: false, language: 'tr', hasPaymentMethods: false });
-
-function filled(overrides: Partial<PayFormValues> = {}): PayFormValues {
-  return {
-    ...emptyValues(new Date('2026-11-22T10:00:00Z')),
-    customerInformation: 'Ayşe Yılmaz',
-    mobilePhone: '0532 123 45 67',
-    amount: '1.000,00',
-    description: 'Fatura 2026/11',
-    holderName: 'AYSE YILMAZ',
-    cardNumber: '4355 0843 5508 4358',
-    expiry: '12/30',
-    cvv: '000',
-    choice: null,
-    agreement: true,
-    ...overrides,
-  };
-}
+} from './pay-options.js';
+import { threeDDisplayOf, withNonce } from './pay-request.js';
 
 describe('the payment options a card is offered', () => {
   it('before the card: every bank for a single payment, and a prompt for instalments', () => {
@@ -315,71 +234,6 @@ describe('the form rules (SPEC 5)', () => {
   });
 });
 
-describe('the sales request', () => {
-  const view = paymentOptionsView(optionsInput({ cardBankId: 46, cardRecognisable: true }));
-  const option = view.installments[0]?.options.find((o) => o.installment === 3);
-  const chosen = findChoice(view, option?.value ?? null);
-
-  it('sends the digits, the server-comparable total and the chosen programme', () => {
-    if (!chosen) {
-      throw new Error('no choice');
-    }
-    const body = buildSalesRequest(filled({ choice: option?.value ?? null, customerEmail: ' a@b.co ' }), {
-      tenantPaymentGuid: 'guid',
-      tenantEmail: 'tahsilat@demo',
-      firmId: null,
-      language: 'tr',
-      layout,
-      chosen,
-      paymentMethods: [],
-      paramTokens: null,
-    });
-    expect(body).toMatchObject({
-      cardNumber: '4355084355084358',
-      expireMonth: '12',
-      expireYear: '30',
-      amount: '1044.90',
-      netAmount: '1000.00',
-      bankId: 46,
-      installmentCount: 3,
-      cardType: 1,
-      posCollectionCommissionDefinitionId: 'd-46',
-      customerEmail: 'a@b.co',
-      language: 'tr',
-    });
-    expect(body).not.toHaveProperty('encryptedParams');
-  });
-
-  it('passes the shop tokens back and asks for a GET callback', () => {
-    if (!chosen) {
-      throw new Error('no choice');
-    }
-    const tokens = { amount: 'k.a', referenceNumber: 'k.r' };
-    const body = buildSalesRequest(filled({ choice: option?.value ?? null }), {
-      tenantPaymentGuid: 'guid',
-      tenantEmail: null,
-      firmId: 'firm',
-      language: 'en',
-      layout: formLayout(tenant, screen, { withParams: true, language: 'en', hasPaymentMethods: false }),
-      chosen,
-      paymentMethods: [],
-      paramTokens: tokens,
-    });
-    expect(body).toMatchObject({ encryptedParams: tokens, callbackUrlRequestMethod: 'GET', firmId: 'firm' });
-    expect(body.description).toBeUndefined();
-  });
-
-  it('after success the form is empty again but keeps the currency and a single-payment bank', () => {
-    const single = view.single?.[1]?.options[0]?.value ?? null;
-    const after = valuesAfterSuccess(filled({ choice: single, currencyCode: 'EUR' }), false);
-    expect(after).toMatchObject({ cardNumber: '', cvv: '', amount: '', currencyCode: 'EUR', choice: single });
-    expect(valuesAfterSuccess(filled({ choice: option?.value ?? null }), true)).toMatchObject({
-      choice: null,
-      amount: '1.000,00',
-    });
-  });
-});
-
 describe('typing helpers', () => {
   it('groups card digits and names the brand', () => {
     expect(formatCardNumber('4355084355084358')).toBe('4355 0843 5508 4358');
@@ -414,18 +268,6 @@ describe('typing helpers', () => {
   });
 });
 
-describe('amounts on screen', () => {
-  it('uses the Turkish format with 2 decimals and 4 for rates', () => {
-    expect(formatMoney('1044.9', 'TRY')).toBe('1.044,90 TL');
-    expect(formatMoney('1234567.05', 'EUR')).toBe('1.234.567,05 EUR');
-    expect(formatMoney(null, 'USD')).toBe('—');
-    expect(formatPercent(4.49)).toBe('%4,49');
-    expect(formatPercent(2)).toBe('%2,00');
-    expect(formatExchangeRate('34.6964')).toBe('34,6964');
-    expect(formatExchangeRate('1234.5')).toBe('1.234,5000');
-  });
-});
-
 describe("'Taksit Seçenekleri'", () => {
   it('lists each programme once with its single payment and instalments', () => {
     const banks = installmentTableBanks([akbank, halkbank], 100_000n, 'TRY', constraints);
@@ -434,18 +276,5 @@ describe("'Taksit Seçenekleri'", () => {
     expect(installmentTableBanks([akbank, halkbank], null, 'USD', constraints).map((b) => b.bankId)).toEqual([
       46,
     ]);
-  });
-});
-
-describe('rates on screen', () => {
-  it.each([
-    [4.49, '%4,49'],
-    [2, '%2,00'],
-    [1.2345, '%1,2345'],
-    [1.235, '%1,235'],
-    [12.5, '%12,50'],
-    [0, '%0,00'],
-  ])('%s → %s', (rate, text) => {
-    expect(formatPercent(rate)).toBe(text);
   });
 });

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { translateMessage } from '../../i18n/index.js';
 import { useLoginEndpoints } from '../auth/api.js';
 import { type ParamTokensInput, useCommissionOptions, useDecryptedParams, usePaySetup } from './api.js';
-import { PayForm, type ShopLink } from './pay-form.js';
+import { PayForm } from './pay-form.js';
 import {
   type PayBranding,
   PayLayout,
@@ -15,6 +15,7 @@ import {
   rememberLanguageChoice,
   usePayLanguage,
 } from './pay-layout.js';
+import type { ShopLink } from './pay-target.js';
 import '../../styles/pay.css';
 
 /**

@@ -2,7 +2,9 @@ import type { BankOptions, PaymentOption } from '@tahsilat/domain/pricing';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from './dialog.js';
-import { type CurrencyCode, formatMoney, formatPercent, type OptionsView } from './pay-model.js';
+import { formatMoney, formatPercent } from './pay-format.js';
+import type { CurrencyCode } from './pay-model.js';
+import type { OptionsView } from './pay-options.js';
 
 interface PickerProps {
   view: OptionsView;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePaymentRequest, useRequestSetup } from './api.js';
 import { PayForm } from './pay-form.js';
+import { formatMoney, isoToDotted } from './pay-format.js';
 import {
   PayLayout,
   PayLoadFailed,
@@ -12,7 +13,6 @@ import {
   rememberLanguageChoice,
   usePayLanguage,
 } from './pay-layout.js';
-import { formatMoney, isoToDotted } from './pay-model.js';
 import '../../styles/pay.css';
 
 /**

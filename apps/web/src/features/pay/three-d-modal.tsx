@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../i18n/index.js';
 import { fetchTransaction } from './api.js';
 import { Dialog } from './dialog.js';
-import { type CurrencyCode, formatMoney, threeDDisplayOf, withNonce } from './pay-model.js';
+import { formatMoney } from './pay-format.js';
+import type { CurrencyCode } from './pay-model.js';
+import { threeDDisplayOf, withNonce } from './pay-request.js';
 import { listenForResults } from './result-channel.js';
 
 const POLL_MS = 3_000;
@@ -40,10 +42,13 @@ export function ThreeDModal({
   session,
   onFinished,
   onClose,
+  offerNewPayment = false,
 }: {
   session: ThreeDSession;
   onFinished(transaction: PosTransaction): void;
   onClose(transaction: PosTransaction | null): void;
+  /** After a success the form starts again (not a payment link's or a shop's page): the button says so. */
+  offerNewPayment?: boolean;
 }) {
   const { t } = useTranslation('pay');
   const [result, setResult] = useState<PosTransaction | null>(null);
@@ -105,9 +110,22 @@ export function ThreeDModal({
                   : translateMessage(result.message)}
               </span>
             </div>
-            <button type="button" className="button-primary" onClick={() => onClose(result)}>
-              {t('modal.close')}
-            </button>
+            <div className="three-d-result-actions">
+              {result.receiptUrl ? (
+                // The receipt's signed link (an hour), for whoever paid, signed in or not.
+                <a
+                  className="button-secondary"
+                  href={result.receiptUrl}
+                  download
+                  data-testid="receipt-download"
+                >
+                  {t('modal.receipt')}
+                </a>
+              ) : null}
+              <button type="button" className="button-primary" onClick={() => onClose(result)}>
+                {result.isSuccess && offerNewPayment ? t('modal.newPayment') : t('modal.close')}
+              </button>
+            </div>
           </div>
         ) : null
       }

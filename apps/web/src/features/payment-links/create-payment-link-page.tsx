@@ -1,13 +1,16 @@
 import type { CreatePaymentRequest, PaymentRequestItem } from '@tahsilat/domain';
-import { Button, Card, Result, Skeleton } from 'antd';
-import { useState } from 'react';
+import { Skeleton } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../styles/links.css';
 import '../../styles/link-create.css';
+import { LoadFailed } from '../../components/load-failed.js';
+import { PageHead } from '../../components/page-head.js';
 import { useCreateOptions } from './api.js';
 import { CreateLinkForm } from './components/create-link-form.js';
-import { LinkResult } from './components/link-result.js';
-import { LinksPageHead } from './components/links-page-head.js';
+
+/** Shown once a link is made: its QR code, share and send widgets load then. */
+const LinkResult = lazy(async () => ({ default: (await import('./components/link-result.js')).LinkResult }));
 
 interface Created {
   item: PaymentRequestItem;
@@ -31,30 +34,28 @@ export function CreatePaymentLinkPage() {
 
   return (
     <div className="links-page">
-      <LinksPageHead title={t('create.title')} subtitle={t('create.subtitle')} />
+      <PageHead title={t('create.title')} subtitle={t('create.subtitle')} />
       {options.isPending ? (
-        <Card>
+        <section className="surface">
           <Skeleton active paragraph={{ rows: 8 }} />
-        </Card>
+        </section>
       ) : options.isError || !options.data ? (
-        <Card>
-          <Result
-            status="warning"
+        <section className="surface">
+          <LoadFailed
             title={t('create.loadFailed')}
-            extra={
-              <Button type="primary" onClick={() => void options.refetch()}>
-                {t('list.retry')}
-              </Button>
-            }
+            retryLabel={t('list.retry')}
+            onRetry={() => void options.refetch()}
           />
-        </Card>
+        </section>
       ) : created ? (
-        <LinkResult
-          item={created.item}
-          sentTo={created.sentTo}
-          smsEnabled={options.data.smsEnabled}
-          onNew={() => setCreated(null)}
-        />
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+          <LinkResult
+            item={created.item}
+            sentTo={created.sentTo}
+            smsEnabled={options.data.smsEnabled}
+            onNew={() => setCreated(null)}
+          />
+        </Suspense>
       ) : (
         <CreateLinkForm options={options.data} onCreated={handleCreated} />
       )}

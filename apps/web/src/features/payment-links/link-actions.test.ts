@@ -1,7 +1,7 @@
 import type { PaymentRequestItem } from '@tahsilat/domain';
 import { describe, expect, it } from 'vitest';
+import { formatDateTime, formatDay, formatMoney, shortId } from '../../lib/format.js';
 import { actionsFor, suggestedValidityDate } from './link-actions.js';
-import { formatDateTime, formatDay, formatMoney, shortId } from './link-format.js';
 
 function link(patch: Partial<PaymentRequestItem> = {}): PaymentRequestItem {
   return {

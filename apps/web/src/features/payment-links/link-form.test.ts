@@ -5,12 +5,12 @@ import { describe, expect, it } from 'vitest';
 import {
   initialLinkValues,
   type LinkFormValues,
-  linkFormIssues,
   methodsForSet,
   prefillFrom,
   toApiAmount,
   toCreateRequest,
 } from './link-form.js';
+import { linkFormIssues } from './link-form-issues.js';
 
 const OWN = '0b6f3c1e-9d2a-4f7b-8e5c-1a2b3c4d5e6f';
 const SUB = '1c7a4d2f-0e3b-4a8c-9f6d-2b3c4d5e6f70';

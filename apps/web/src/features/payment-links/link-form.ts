@@ -1,9 +1,4 @@
-import {
-  CreatePaymentRequest,
-  type CurrencyCode,
-  formatIssues,
-  type PaymentRequestCreateOptions,
-} from '@tahsilat/domain';
+import type { CreatePaymentRequest, CurrencyCode, PaymentRequestCreateOptions } from '@tahsilat/domain';
 import { formatAmount, formatTurkishAmount, parseAmount, parseTurkishAmount } from '@tahsilat/domain/pricing';
 
 /** What the create form holds: the amount as typed (Turkish), dates as YYYY-MM-DD. */
@@ -119,7 +114,7 @@ export function toCreateRequest(
 }
 
 /** Form fields the schema's paths land on ('maxPayments' is asked for by the "up to N" field). */
-const FIELD_OF_PATH: Partial<Record<string, LinkFormField>> = {
+export const FIELD_OF_PATH: Partial<Record<string, LinkFormField>> = {
   firmId: 'firmId',
   amount: 'amount',
   currencyCode: 'currencyCode',
@@ -135,25 +130,6 @@ const FIELD_OF_PATH: Partial<Record<string, LinkFormField>> = {
   language: 'language',
   maxPayments: 'maxPayments',
 };
-
-/** The shared schema's Turkish message for each field that fails (the server answers the same in its 406). */
-export function linkFormIssues(
-  values: LinkFormValues,
-  options: PaymentRequestCreateOptions,
-): Partial<Record<LinkFormField, string>> {
-  const result = CreatePaymentRequest.safeParse(toCreateRequest(values, options));
-  const issues: Partial<Record<LinkFormField, string>> = {};
-  if (result.success) {
-    return issues;
-  }
-  for (const issue of result.error.issues) {
-    const field = FIELD_OF_PATH[String(issue.path[0] ?? '')];
-    if (field && !(field in issues)) {
-      issues[field] = formatIssues([issue])[0] ?? issue.message;
-    }
-  }
-  return issues;
-}
 
 /** Methods of the chosen payment set (all of them while no set is chosen; set-less methods always). */
 export function methodsForSet(

@@ -3,7 +3,6 @@ import {
   currentCursor,
   DEFAULT_SORT,
   FIRST_PAGE,
-  formatCount,
   hasActiveFilters,
   isAmountFilterValid,
   nextPage,
@@ -92,12 +91,5 @@ describe('keyset paging', () => {
     expect(rowRange(FIRST_PAGE, 20, 20)).toEqual([1, 20]);
     expect(rowRange(['a', 'b'], 20, 7)).toEqual([41, 47]);
     expect(rowRange(FIRST_PAGE, 20, 0)).toEqual([0, 0]);
-  });
-
-  it('shows counts with the thousands separator of the language, and "+" when capped', () => {
-    expect(formatCount(1234, 'tr')).toBe('1.234');
-    expect(formatCount(10_000, 'tr', true)).toBe('10.000+');
-    expect(formatCount(1234, 'en')).toBe('1,234');
-    expect(formatCount(20, 'tr')).toBe('20');
   });
 });

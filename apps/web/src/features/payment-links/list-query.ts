@@ -127,9 +127,3 @@ export function rowRange(stack: CursorStack, pageSize: number, rowsOnPage: numbe
   const first = stack.length * pageSize + 1;
   return [first, first + rowsOnPage - 1];
 }
-
-/** A count with the language's thousands separator ("1.234" in Turkish), "+" when the server stopped counting. */
-export function formatCount(count: number, language: string, isCapped = false): string {
-  const text = new Intl.NumberFormat(language === 'tr' ? 'tr-TR' : 'en-US').format(count);
-  return isCapped ? `${text}+` : text;
-}

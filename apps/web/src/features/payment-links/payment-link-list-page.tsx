@@ -1,5 +1,5 @@
 import { DownloadOutlined, LinkOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Typography } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,11 +8,14 @@ import { notifier } from '../../lib/notify.js';
 import { useKeysetPaging } from '../../lib/use-keyset-paging.js';
 import '../../styles/links.css';
 import '../../styles/link-list.css';
+import { PageHead } from '../../components/page-head.js';
+import { EmptyNote } from '../../components/panel.js';
+import { useDebouncedValue } from '../../lib/use-debounced-value.js';
+import { useIsCompact } from '../../lib/use-is-compact.js';
 import { exportPaymentLinks, useCreateOptions, usePaymentLinks } from './api.js';
 import { LinkCards } from './components/link-cards.js';
 import { LinkFilterBar } from './components/link-filters.js';
 import { LinkTable } from './components/link-table.js';
-import { LinksPageHead } from './components/links-page-head.js';
 import { ListPager } from './components/list-pager.js';
 import { useLinkActions } from './components/use-link-actions.js';
 import {
@@ -25,8 +28,6 @@ import {
   toExportQuery,
   toListQuery,
 } from './list-query.js';
-import { useDebouncedValue } from './use-debounced-value.js';
-import { useIsCompact } from './use-is-compact.js';
 
 /** /payment-list: the firm's links, filtered and sorted by the server, with keyset paging and actions. */
 export function PaymentLinkListPage() {
@@ -60,18 +61,21 @@ export function PaymentLinkListPage() {
   };
 
   const empty = hasActiveFilters(appliedFilters) ? (
-    <Empty description={t('list.emptyFiltered')} />
+    <EmptyNote>{t('list.emptyFiltered')}</EmptyNote>
   ) : (
-    <Empty image={<LinkOutlined className="link-empty-icon" />} description={<EmptyText />}>
+    <div className="empty-note link-empty">
+      <LinkOutlined className="link-empty-icon" aria-hidden />
+      <strong>{t('list.emptyTitle')}</strong>
+      <span>{t('list.emptyText')}</span>
       <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/payment-request')}>
         {t('list.newLink')}
       </Button>
-    </Empty>
+    </div>
   );
 
   return (
     <div className="links-page">
-      <LinksPageHead
+      <PageHead
         title={t('list.title')}
         subtitle={t('list.subtitle')}
         actions={
@@ -85,7 +89,7 @@ export function PaymentLinkListPage() {
           </>
         }
       />
-      <Card className="link-list-card">
+      <section className="surface link-list-card">
         <LinkFilterBar
           filters={filters}
           firms={options.data?.firms ?? []}
@@ -136,19 +140,8 @@ export function PaymentLinkListPage() {
             ) : null}
           </>
         )}
-      </Card>
+      </section>
       {actions.modals}
     </div>
-  );
-}
-
-function EmptyText() {
-  const { t } = useTranslation('links');
-  return (
-    <>
-      <Typography.Text strong>{t('list.emptyTitle')}</Typography.Text>
-      <br />
-      <Typography.Text type="secondary">{t('list.emptyText')}</Typography.Text>
-    </>
   );
 }

@@ -1,6 +1,6 @@
 import { CreditCardOutlined, DownloadOutlined } from '@ant-design/icons';
 import type { PlanLine } from '@tahsilat/domain';
-import { Button, Card, Empty, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,9 +12,10 @@ import { useKeysetPaging } from '../../lib/use-keyset-paging.js';
 import '../../styles/links.css';
 import '../../styles/link-list.css';
 import '../../styles/statement.css';
-import { LinksPageHead } from '../payment-links/components/links-page-head.js';
-import { formatCount } from '../payment-links/list-query.js';
-import { useIsCompact } from '../payment-links/use-is-compact.js';
+import { PageHead } from '../../components/page-head.js';
+import { EmptyNote } from '../../components/panel.js';
+import { formatCount } from '../../lib/format.js';
+import { useIsCompact } from '../../lib/use-is-compact.js';
 import { useReportFirms } from '../reports/report-firms.js';
 import { downloadPlanExcel, usePaymentPlan } from './api.js';
 import { PlanCards } from './components/plan-cards.js';
@@ -24,6 +25,7 @@ import { PlanSummary } from './components/plan-summary.js';
 import { PlanTable } from './components/plan-table.js';
 import {
   type ChosenLine,
+  chosenLine,
   DEFAULT_PLAN_FILTERS,
   PLAN_PAGE_SIZES,
   type PlanFilters,
@@ -65,7 +67,7 @@ export function PaymentPlanPage() {
     const next = new Map([...chosen].filter(([id]) => keep.has(id)));
     for (const line of items) {
       if (keep.has(line.id)) {
-        next.set(line.id, { id: line.id, remaining: line.remaining, currencyCode: line.currencyCode });
+        next.set(line.id, chosenLine(line));
       }
     }
     setChosen(next);
@@ -101,12 +103,12 @@ export function PaymentPlanPage() {
 
   const isNarrowed =
     filters.lines !== 'open' || Boolean(filters.dueFrom || filters.dueTo || filters.currency);
-  const empty = <Empty description={isNarrowed ? t('emptyFiltered') : t('empty')} />;
+  const empty = <EmptyNote>{isNarrowed ? t('emptyFiltered') : t('empty')}</EmptyNote>;
   const range = paging.range(pageSize, items.length);
 
   return (
     <div className="statement-page">
-      <LinksPageHead
+      <PageHead
         title={t('title')}
         subtitle={t('subtitle')}
         actions={
@@ -115,7 +117,7 @@ export function PaymentPlanPage() {
           </Button>
         }
       />
-      <Card className="statement-card-main">
+      <section className="surface statement-card-main">
         <PlanFilterBar
           filters={filters}
           firms={firms.data ?? []}
@@ -158,7 +160,7 @@ export function PaymentPlanPage() {
                 isLoading={current.isFetching}
                 empty={empty}
                 onToggle={toggle}
-                onPay={(line) => pay([line])}
+                onPay={(line) => pay([chosenLine(line)])}
               />
             ) : (
               <PlanTable
@@ -168,7 +170,7 @@ export function PaymentPlanPage() {
                 isLoading={current.isFetching}
                 empty={current.isPending ? <span /> : empty}
                 onSelectionChange={setSelection}
-                onPay={(line) => pay([line])}
+                onPay={(line) => pay([chosenLine(line)])}
               />
             )}
             {page && (items.length > 0 || stack.length > 0) ? (
@@ -193,7 +195,7 @@ export function PaymentPlanPage() {
             ) : null}
           </>
         )}
-      </Card>
+      </section>
     </div>
   );
 }

@@ -26,11 +26,27 @@ export function toPlanQuery(filters: PlanFilters): PaymentPlanQuery {
   return query;
 }
 
-/** A line chosen for payment: what is left of it, in its currency. */
-export type ChosenLine = Pick<PlanLine, 'id' | 'remaining' | 'currencyCode'>;
+/** A line chosen for payment: what is left to pay of it (`open`), in its currency. */
+export interface ChosenLine {
+  id: string;
+  open: string;
+  currencyCode: CurrencyCode;
+}
 
-/** Whether a line can be paid here: something is left of it. */
-export const isPayable = (line: Pick<PlanLine, 'status'>) => line.status !== 'closed';
+/** What is left to pay of a line here: the ERP's remaining less card payments made here the ERP has not recorded. */
+export function openAmount(line: Pick<PlanLine, 'remaining' | 'pendingAmount'>): string {
+  const open = (parseAmount(line.remaining) ?? 0n) - (parseAmount(line.pendingAmount) ?? 0n);
+  return formatAmount(open > 0n ? open : 0n);
+}
+
+/** Whether a line can be paid here: something is left of it that was not paid here already. */
+export const isPayable = (line: Pick<PlanLine, 'remaining' | 'pendingAmount'>) => openAmount(line) !== '0.00';
+
+export const chosenLine = (line: PlanLine): ChosenLine => ({
+  id: line.id,
+  open: openAmount(line),
+  currencyCode: line.currencyCode,
+});
 
 /** The chosen lines' sum (kuruş exact), and their currency when they share one. */
 export function selectionTotal(chosen: readonly ChosenLine[]): {
@@ -38,7 +54,7 @@ export function selectionTotal(chosen: readonly ChosenLine[]): {
   currency: CurrencyCode | null;
 } {
   const currencies = new Set(chosen.map((line) => line.currencyCode));
-  const sum = chosen.reduce((total, line) => total + (parseAmount(line.remaining) ?? 0n), 0n);
+  const sum = chosen.reduce((total, line) => total + (parseAmount(line.open) ?? 0n), 0n);
   const [only] = currencies;
   return { amount: formatAmount(sum), currency: currencies.size === 1 && only ? only : null };
 }

@@ -14,20 +14,26 @@ export function useReportFirms() {
   });
 }
 
+/** The value of the 'all firms' choice inside the select (the page sees `undefined`). */
+const ALL = '';
+
 /**
  * The searchable firm selector of the business pages, shown to a main firm's user only (a dealer has one firm).
- * `undefined` is the user's own firm.
+ * `undefined` is the user's own firm; with `allLabel` (a list of every firm's rows), `undefined` is all of them
+ * and the own firm is chosen by its id.
  */
 export function ReportFirmSelect({
   firms,
   value,
   onChange,
   className,
+  allLabel,
 }: {
   firms: ReportFirmOption[];
   value: string | undefined;
   onChange: (firmId: string | undefined) => void;
   className?: string;
+  allLabel?: string;
 }) {
   const { t } = useTranslation();
   if (firms.length < 2) {
@@ -36,14 +42,20 @@ export function ReportFirmSelect({
   const own = firms.find((firm) => firm.isOwn);
   const suffix = (firm: ReportFirmOption) =>
     `${firm.isOwn ? ` (${t('reportFirm.own')})` : ''}${firm.isActive ? '' : ` (${t('reportFirm.passive')})`}`;
+  const options = firms.map((firm) => ({
+    value: firm.id,
+    label: `${firm.code} · ${firm.name}${suffix(firm)}`,
+  }));
+  // What the page calls `undefined`: all firms when offered, otherwise the user's own.
+  const unset = allLabel === undefined ? own?.id : ALL;
   return (
     <Select
       className={className}
       aria-label={t('reportFirm.firm')}
       showSearch={{ optionFilterProp: 'label' }}
-      value={value ?? own?.id}
-      onChange={(firmId: string) => onChange(firmId === own?.id ? undefined : firmId)}
-      options={firms.map((firm) => ({ value: firm.id, label: `${firm.code} · ${firm.name}${suffix(firm)}` }))}
+      value={value ?? unset}
+      onChange={(firmId: string) => onChange(firmId === unset ? undefined : firmId)}
+      options={allLabel === undefined ? options : [{ value: ALL, label: allLabel }, ...options]}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { EnvironmentOutlined, PhoneOutlined } from '@ant-design/icons';
-import { Layout, Typography } from 'antd';
+import { Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatPhone } from '../../lib/phone.js';
 import { readValue } from '../../lib/session.js';
@@ -19,9 +19,9 @@ export function AppFooter() {
     <Layout.Footer className="app-footer">
       <div className="app-footer-brand">
         {logo ? <img src={logo} alt={tenantName} height={32} /> : null}
-        <Typography.Text type="secondary">
+        <span className="app-footer-rights">
           © {year > FIRST_YEAR ? `${FIRST_YEAR}–${year}` : FIRST_YEAR} {tenantName} · {t('footer.rights')}
-        </Typography.Text>
+        </span>
       </div>
       <address className="app-footer-contact">
         {info?.phoneNumber ? (

@@ -1,6 +1,6 @@
-import { ApartmentOutlined, CheckCircleFilled, SwapOutlined } from '@ant-design/icons';
-import { Button, Card, Modal, Select, Tag, Typography } from 'antd';
-import { useEffect, useId, useState } from 'react';
+import { ApartmentOutlined, SwapOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readValue } from '../../lib/session.js';
 import { switchTenant, useTenants } from './api.js';
@@ -16,7 +16,7 @@ export function choosesCompanyFromModal(): boolean {
  */
 export function CompanySwitcher({ onOpenModal }: { onOpenModal: () => void }) {
   const { t } = useTranslation();
-  const labelId = useId();
+  const selectId = useId();
   const { data: tenants = [] } = useTenants();
   const activeId = readValue('tenantId');
   const [busy, setBusy] = useState(false);
@@ -43,86 +43,31 @@ export function CompanySwitcher({ onOpenModal }: { onOpenModal: () => void }) {
       </Button>
     );
   }
+  // A native select: the same keyboard and screen-reader behaviour everywhere, and no select widget to load on
+  // every page of the shell for a choice most users make once.
   return (
     <div className="company-switcher">
-      <span id={labelId} className="sr-only">
+      <label htmlFor={selectId} className="sr-only">
         {t('header.company')}
-      </span>
-      <Select
-        aria-labelledby={labelId}
+      </label>
+      <select
+        id={selectId}
         className="company-select"
-        value={activeId ?? undefined}
-        loading={busy}
+        value={activeId ?? ''}
         disabled={busy}
-        suffixIcon={<SwapOutlined />}
-        options={tenants.map((tenant) => ({ value: tenant.id, label: tenant.name }))}
-        onChange={(value: string) => {
+        aria-busy={busy}
+        onChange={(event) => {
           setBusy(true);
-          void switchTenant(value, false).finally(() => setBusy(false));
+          void switchTenant(event.target.value, false).finally(() => setBusy(false));
         }}
-        popupMatchSelectWidth={false}
-      />
-    </div>
-  );
-}
-
-/** The 'Şirket Listesi' cards; they open by themselves once after sign-in until a company is chosen. */
-export function CompanyModal({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const { t } = useTranslation();
-  const { data: tenants = [] } = useTenants();
-  const activeId = readValue('tenantId');
-  const [busy, setBusy] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (choosesCompanyFromModal() && tenants.length > 1 && readValue('modal') !== 'true') {
-      onOpenChange(true);
-    }
-  }, [tenants.length, onOpenChange]);
-
-  const choose = async (tenantId: string) => {
-    setBusy(tenantId);
-    const done = await switchTenant(tenantId, true);
-    setBusy(null);
-    if (done && tenantId === activeId) {
-      onOpenChange(false);
-    }
-  };
-
-  return (
-    <Modal
-      open={open}
-      title={t('header.companyList')}
-      footer={null}
-      onCancel={() => onOpenChange(false)}
-      width={640}
-    >
-      <Typography.Paragraph type="secondary">{t('header.chooseCompany')}</Typography.Paragraph>
-      <div className="company-cards">
+      >
         {tenants.map((tenant) => (
-          <Card
-            key={tenant.id}
-            hoverable
-            className={`company-card${tenant.id === activeId ? ' company-card-active' : ''}`}
-            loading={busy === tenant.id}
-          >
-            <button type="button" className="company-card-button" onClick={() => void choose(tenant.id)}>
-              <ApartmentOutlined className="company-card-icon" aria-hidden="true" />
-              <span className="company-card-name">{tenant.name}</span>
-              {tenant.id === activeId ? (
-                <Tag color="blue" icon={<CheckCircleFilled />}>
-                  {t('header.activeBadge')}
-                </Tag>
-              ) : null}
-            </button>
-          </Card>
+          <option key={tenant.id} value={tenant.id}>
+            {tenant.name}
+          </option>
         ))}
-      </div>
-    </Modal>
+      </select>
+      <SwapOutlined className="company-select-icon" aria-hidden />
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import {
   createContext,
   type Dispatch,
@@ -21,11 +20,7 @@ export function PageTitle({ children, className }: { children: ReactNode; classN
     setCount?.((count) => count + 1);
     return () => setCount?.((count) => count - 1);
   }, [setCount]);
-  return (
-    <Typography.Title level={1} className={className ? `page-title ${className}` : 'page-title'}>
-      {children}
-    </Typography.Title>
-  );
+  return <h1 className={className ? `page-title ${className}` : 'page-title'}>{children}</h1>;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Drawer, Grid, Layout } from 'antd';
-import { useState } from 'react';
+import { Button, Grid, Layout } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { MENU } from '../../app/menu.js';
@@ -9,11 +9,15 @@ import { type NavStyle, updateSettings, useSettings } from '../../lib/settings.j
 import '../../styles/shell.css';
 import { AntdProvider } from './antd-provider.js';
 import { AppFooter } from './app-footer.js';
-import { CompanyModal, CompanySwitcher } from './company-switcher.js';
+import { CompanySwitcher, choosesCompanyFromModal } from './company-switcher.js';
 import { PageTitleScope } from './page-title.js';
-import { SettingsDrawer } from './settings-drawer.js';
 import { SideMenu } from './side-menu.js';
 import { UserMenu } from './user-menu.js';
+
+// Opened on demand: their widgets load when they are first needed, not with every page.
+const MenuDrawer = lazy(async () => ({ default: (await import('./menu-drawer.js')).MenuDrawer }));
+const SettingsDrawer = lazy(async () => ({ default: (await import('./settings-drawer.js')).SettingsDrawer }));
+const CompanyModal = lazy(async () => ({ default: (await import('./company-modal.js')).CompanyModal }));
 
 /** Below 992 px (SPEC 9) every style becomes the drawer: a fixed sidebar does not fit a phone. */
 function effectiveStyle(style: NavStyle, wide: boolean): NavStyle {
@@ -52,7 +56,15 @@ function ShellFrame() {
   const style = effectiveStyle(settings.navStyle, wide);
   const dark = settings.theme === 'dark';
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted once first opened (it stays, so it can animate closed).
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // The drawer stays mounted once opened, so it can animate closed.
+  const [settingsUsed, setSettingsUsed] = useState(false);
+  const openSettings = () => {
+    setSettingsUsed(true);
+    setSettingsOpen(true);
+  };
   const [companyModalOpen, setCompanyModalOpen] = useState(false);
   const pageName = usePageName();
   const openCompanyModal = () => {
@@ -67,7 +79,7 @@ function ShellFrame() {
   const controls = (
     <div className="shell-controls">
       {wide ? <CompanySwitcher onOpenModal={openCompanyModal} /> : null}
-      <UserMenu onOpenSettings={() => setSettingsOpen(true)} compact={!wide} />
+      <UserMenu onOpenSettings={openSettings} compact={!wide} />
     </div>
   );
 
@@ -96,7 +108,10 @@ function ShellFrame() {
                 icon={<MenuOutlined />}
                 aria-label={t('menu.openMenu')}
                 aria-expanded={drawerOpen}
-                onClick={() => setDrawerOpen(true)}
+                onClick={() => {
+                  setDrawerUsed(true);
+                  setDrawerOpen(true);
+                }}
               />
             ) : null}
             {style === 'fixed' || style === 'mini-sidebar' ? (
@@ -127,23 +142,27 @@ function ShellFrame() {
         </Layout.Content>
         <AppFooter />
       </Layout>
-      <Drawer
-        open={style === 'drawer' && drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        placement={settings.direction === 'rtl' ? 'right' : 'left'}
-        size={288}
-        title={<Brand />}
-        className="shell-drawer"
-      >
-        {wide ? null : (
-          <div className="shell-drawer-company">
-            <CompanySwitcher onOpenModal={openCompanyModal} />
-          </div>
-        )}
-        <SideMenu mode="inline" dark={false} onNavigate={() => setDrawerOpen(false)} />
-      </Drawer>
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
-      <CompanyModal open={companyModalOpen} onOpenChange={setCompanyModalOpen} />
+      <Suspense fallback={null}>
+        {drawerUsed ? (
+          <MenuDrawer
+            open={style === 'drawer' && drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            placement={settings.direction === 'rtl' ? 'right' : 'left'}
+            title={<Brand />}
+          >
+            {wide ? null : (
+              <div className="shell-drawer-company">
+                <CompanySwitcher onOpenModal={openCompanyModal} />
+              </div>
+            )}
+            <SideMenu mode="inline" dark={false} onNavigate={() => setDrawerOpen(false)} />
+          </MenuDrawer>
+        ) : null}
+        {settingsUsed ? <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} /> : null}
+        {choosesCompanyFromModal() ? (
+          <CompanyModal open={companyModalOpen} onOpenChange={setCompanyModalOpen} />
+        ) : null}
+      </Suspense>
     </Layout>
   );
 }

@@ -1,5 +1,5 @@
 import { DownloadOutlined, FilePdfOutlined, MailOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Popconfirm, Skeleton, Tooltip } from 'antd';
+import { Button, Popconfirm, Skeleton, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -10,10 +10,11 @@ import { useKeysetPaging } from '../../lib/use-keyset-paging.js';
 import '../../styles/links.css';
 import '../../styles/link-list.css';
 import '../../styles/statement.css';
-import { LinksPageHead } from '../payment-links/components/links-page-head.js';
-import { formatCount } from '../payment-links/list-query.js';
-import { useDebouncedValue } from '../payment-links/use-debounced-value.js';
-import { useIsCompact } from '../payment-links/use-is-compact.js';
+import { PageHead } from '../../components/page-head.js';
+import { EmptyNote } from '../../components/panel.js';
+import { formatCount } from '../../lib/format.js';
+import { useDebouncedValue } from '../../lib/use-debounced-value.js';
+import { useIsCompact } from '../../lib/use-is-compact.js';
 import { useReportFirms } from '../reports/report-firms.js';
 import { downloadStatement, mailStatement, useStatementPage } from './api.js';
 import { StatementCards } from './components/statement-cards.js';
@@ -79,12 +80,12 @@ export function StatementPage() {
     }
   };
 
-  const empty = <Empty description={narrowsRows(applied) ? t('emptyFiltered') : t('empty')} />;
+  const empty = <EmptyNote>{narrowsRows(applied) ? t('emptyFiltered') : t('empty')}</EmptyNote>;
   const range = paging.range(pageSize, page?.items.length ?? 0);
 
   return (
     <div className="statement-page">
-      <LinksPageHead
+      <PageHead
         title={t('title')}
         subtitle={t('subtitle')}
         actions={
@@ -119,7 +120,7 @@ export function StatementPage() {
           </>
         }
       />
-      <Card className="statement-card-main">
+      <section className="surface statement-card-main">
         <StatementFilterBar
           filters={filters}
           firms={firms.data ?? []}
@@ -178,7 +179,7 @@ export function StatementPage() {
             ) : null}
           </>
         )}
-      </Card>
+      </section>
     </div>
   );
 }

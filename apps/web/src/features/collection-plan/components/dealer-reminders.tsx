@@ -1,9 +1,10 @@
 import { MailOutlined, MessageOutlined } from '@ant-design/icons';
 import type { CollectionDealer } from '@tahsilat/domain';
-import { Button, Card } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../components/panel.js';
+import { formatDateTime } from '../../../lib/format.js';
 import { notifier } from '../../../lib/notify.js';
-import { formatDateTime } from '../../payment-links/link-format.js';
 import { useRemind } from '../api.js';
 
 /** The dealers of the lines on screen: when each was last reminded, and a reminder by e-mail or SMS. */
@@ -20,7 +21,7 @@ export function DealerReminders({ dealers }: { dealers: CollectionDealer[] }) {
     }
   };
   return (
-    <Card size="small" title={<h2 className="home-card-title">{t('dealers')}</h2>}>
+    <Panel title={t('dealers')}>
       <ul className="home-list" data-testid="collection-dealers">
         {dealers.map((dealer) => (
           <li key={dealer.id}>
@@ -59,6 +60,6 @@ export function DealerReminders({ dealers }: { dealers: CollectionDealer[] }) {
           </li>
         ))}
       </ul>
-    </Card>
+    </Panel>
   );
 }

@@ -1,8 +1,8 @@
 import type { HomeSummary } from '@tahsilat/domain';
-import { Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDay } from '../../payment-links/link-format.js';
+import { EmptyNote, Panel } from '../../../components/panel.js';
+import { formatDay } from '../../../lib/format.js';
 import { amountText } from '../../statement/statement-query.js';
 
 const money = (amount: string, currency: string) =>
@@ -12,9 +12,9 @@ const money = (amount: string, currency: string) =>
 export function UpcomingDue({ lines }: { lines: HomeSummary['upcoming'] }) {
   const { t } = useTranslation();
   return (
-    <Card title={<h2 className="home-card-title">{t('home.dashboard.upcoming')}</h2>} size="small">
+    <Panel title={t('home.dashboard.upcoming')}>
       {lines.length === 0 ? (
-        <Empty description={t('home.dashboard.noUpcoming')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
+        <EmptyNote>{t('home.dashboard.noUpcoming')}</EmptyNote>
       ) : (
         <ul className="home-list">
           {lines.map((line) => (
@@ -26,7 +26,7 @@ export function UpcomingDue({ lines }: { lines: HomeSummary['upcoming'] }) {
           ))}
         </ul>
       )}
-    </Card>
+    </Panel>
   );
 }
 
@@ -34,13 +34,12 @@ export function UpcomingDue({ lines }: { lines: HomeSummary['upcoming'] }) {
 export function LastMovements({ rows }: { rows: NonNullable<HomeSummary['lastMovements']> }) {
   const { t } = useTranslation();
   return (
-    <Card
-      title={<h2 className="home-card-title">{t('home.dashboard.lastMovements')}</h2>}
-      size="small"
+    <Panel
+      title={t('home.dashboard.lastMovements')}
       extra={<Link to="/firm-transaction-list">{t('home.dashboard.allMovements')}</Link>}
     >
       {rows.length === 0 ? (
-        <Empty description={t('home.dashboard.noMovements')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
+        <EmptyNote>{t('home.dashboard.noMovements')}</EmptyNote>
       ) : (
         <ul className="home-list">
           {rows.map((row) => {
@@ -57,7 +56,7 @@ export function LastMovements({ rows }: { rows: NonNullable<HomeSummary['lastMov
           })}
         </ul>
       )}
-    </Card>
+    </Panel>
   );
 }
 
@@ -65,9 +64,9 @@ export function LastMovements({ rows }: { rows: NonNullable<HomeSummary['lastMov
 export function TopDealers({ dealers }: { dealers: NonNullable<HomeSummary['topDealers']> }) {
   const { t } = useTranslation();
   return (
-    <Card title={<h2 className="home-card-title">{t('home.dashboard.topDealers')}</h2>} size="small">
+    <Panel title={t('home.dashboard.topDealers')}>
       {dealers.length === 0 ? (
-        <Empty description={t('home.dashboard.noDealers')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
+        <EmptyNote>{t('home.dashboard.noDealers')}</EmptyNote>
       ) : (
         <ol className="home-list" data-testid="home-dealers">
           {dealers.map((dealer) => (
@@ -86,6 +85,6 @@ export function TopDealers({ dealers }: { dealers: NonNullable<HomeSummary['topD
           ))}
         </ol>
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -1,16 +1,16 @@
 import type { CreatePaymentRequest, PaymentRequestCreateOptions, PaymentRequestItem } from '@tahsilat/domain';
 import { formatTurkishAmount, istanbulIsoDate, parseTurkishAmount } from '@tahsilat/domain/pricing';
-import { Button, Card, Form, type FormRule, Input, Select, Space } from 'antd';
+import { Button, Form, type FormRule, Input, Select, Space } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Panel } from '../../../components/panel.js';
 import { translateMessage } from '../../../i18n/index.js';
 import { useCreateLink } from '../api.js';
 import {
   initialLinkValues,
   type LinkFormField,
   type LinkFormValues,
-  linkFormIssues,
   prefillFrom,
   toCreateRequest,
 } from '../link-form.js';
@@ -27,6 +27,7 @@ function schemaRuleFor(options: PaymentRequestCreateOptions): SchemaRule {
   return (field) =>
     ({ getFieldsValue }) => ({
       validator: async () => {
+        const { linkFormIssues } = await import('../link-form-issues.js');
         const issue = linkFormIssues(getFieldsValue(true) as LinkFormValues, options)[field];
         if (issue) {
           throw new Error(translateMessage(issue));
@@ -88,7 +89,7 @@ export function CreateLinkForm({
       className="link-create"
     >
       <div className="link-create-main">
-        <Card title={t('create.sections.payment')} className="link-section">
+        <Panel title={t('create.sections.payment')} className="link-section">
           {options.firms.length > 1 ? (
             <Form.Item name="firmId" label={t('create.fields.firm')} rules={[rule('firmId')]}>
               <Select
@@ -152,7 +153,7 @@ export function CreateLinkForm({
             </Form.Item>
           </div>
           <PaymentExtras options={options} values={values} rule={rule} />
-        </Card>
+        </Panel>
         <CustomerSection rule={rule} />
         <SettingsSection options={options} values={values} rule={rule} />
         <div className="link-form-actions">

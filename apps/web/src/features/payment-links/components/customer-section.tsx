@@ -1,12 +1,13 @@
-import { Card, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../components/panel.js';
 import type { SchemaRule } from './create-link-form.js';
 
 /** Who pays: all optional, but sending the link needs the address or phone it goes to. */
 export function CustomerSection({ rule }: { rule: SchemaRule }) {
   const { t } = useTranslation('links');
   return (
-    <Card title={t('create.sections.customer')} className="link-section">
+    <Panel title={t('create.sections.customer')} className="link-section">
       <p className="link-section-hint">{t('create.sections.customerHint')}</p>
       <Form.Item name="customerName" label={t('create.fields.customerName')} rules={[rule('customerName')]}>
         <Input maxLength={200} autoComplete="off" />
@@ -35,6 +36,6 @@ export function CustomerSection({ rule }: { rule: SchemaRule }) {
           />
         </Form.Item>
       </div>
-    </Card>
+    </Panel>
   );
 }

@@ -9,10 +9,10 @@ import { istanbulIsoDate } from '@tahsilat/domain/pricing';
 import { Form, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n/index.js';
+import { formatDay } from '../../../lib/format.js';
 import { notifier } from '../../../lib/notify.js';
 import { useExtendLink } from '../api.js';
 import { suggestedValidityDate } from '../link-actions.js';
-import { formatDay } from '../link-format.js';
 import { ValidityDateInput } from './validity-date-input.js';
 
 /** A new last day to pay, today at the earliest and a year ahead at the latest. */

@@ -1,9 +1,9 @@
 import type { PaymentRequestItem } from '@tahsilat/domain';
-import { Spin, Typography } from 'antd';
+import { Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatDay, shortId } from '../../../lib/format.js';
 import type { LinkAction } from '../link-actions.js';
-import { formatDateTime, formatDay, shortId } from '../link-format.js';
 import { LinkRowActions } from './link-row-actions.js';
 import { LinkAmount, LinkStatusTag, PreAuthTag } from './link-status-tag.js';
 
@@ -36,9 +36,9 @@ export function LinkCards({
               </div>
               <LinkStatusTag status={item.status} />
             </div>
-            <Typography.Text className="link-card-description" ellipsis={{ tooltip: item.description }}>
+            <span className="link-card-description text-ellipsis" title={item.description}>
               {item.description}
-            </Typography.Text>
+            </span>
             <dl className="link-card-facts">
               <div>
                 <dt>{t('columns.customer')}</dt>
@@ -72,9 +72,9 @@ export function LinkCards({
             <div className="link-card-bottom">
               <div className="link-card-tags">
                 {item.isPreAuth ? <PreAuthTag state={item.preAuthState} /> : null}
-                <Typography.Text type="secondary" className="link-cell-sub">
+                <span className="link-cell-sub">
                   {item.firmName} · {item.createdBy}
-                </Typography.Text>
+                </span>
               </div>
               <LinkRowActions item={item} smsEnabled={smsEnabled} onAction={onAction} />
             </div>

@@ -1,9 +1,10 @@
 import { CloseOutlined, FilterOutlined, SearchOutlined } from '@ant-design/icons';
-import { PAYMENT_REQUEST_STATUSES, type PaymentRequestCreateOptions } from '@tahsilat/domain';
+import type { PaymentRequestCreateOptions } from '@tahsilat/domain';
+import { PAYMENT_REQUEST_STATUSES } from '@tahsilat/domain/pricing';
 import { Badge, Button, DatePicker, Input, Select } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dayjs } from '../../../lib/dates.js';
 import { hasActiveFilters, isAmountFilterValid, type LinkFilters, type LinkSort } from '../list-query.js';
 
 const ISO = 'YYYY-MM-DD';

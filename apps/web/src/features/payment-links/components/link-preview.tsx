@@ -1,11 +1,12 @@
 import { LockOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import type { PaymentRequestCreateOptions } from '@tahsilat/domain';
 import { parseTurkishAmount } from '@tahsilat/domain/pricing';
-import { Card, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../components/panel.js';
+import { formatDay, formatMoney } from '../../../lib/format.js';
 import type { LinkFormValues } from '../link-form.js';
 import { toApiAmount } from '../link-form.js';
-import { formatDay, formatMoney } from '../link-format.js';
 
 /** A small likeness of the payment page, drawn from the form as it is typed. */
 export function LinkPreview({
@@ -20,7 +21,7 @@ export function LinkPreview({
   const currency = values.currencyCode ?? 'TRY';
   const hasAmount = parseTurkishAmount(values.amount ?? '') !== null;
   return (
-    <Card className="link-preview" title={t('preview.title')}>
+    <Panel title={t('preview.title')} className="link-preview">
       <p className="link-section-hint">{t('preview.hint')}</p>
       <div className="link-preview-page" aria-hidden="true">
         <div className="link-preview-firm">
@@ -58,6 +59,6 @@ export function LinkPreview({
           <SafetyCertificateOutlined /> {t('preview.secure')}
         </div>
       </div>
-    </Card>
+    </Panel>
   );
 }

@@ -10,7 +10,7 @@ import { Button, Card, Descriptions, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatDay, formatMoney } from '../link-format.js';
+import { formatDay, formatMoney } from '../../../lib/format.js';
 import { CopyLinkField } from './copy-link-field.js';
 import { LinkQrCode } from './link-qr-code.js';
 import { type SendChannel, SendLinkModal } from './send-link-modal.js';

@@ -1,7 +1,8 @@
 import type { PaymentRequestItem } from '@tahsilat/domain';
-import { Tag, Typography } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, PRE_AUTH_COLORS, STATUS_COLORS } from '../link-format.js';
+import { formatMoney } from '../../../lib/format.js';
+import { PRE_AUTH_COLORS, STATUS_COLORS } from '../link-format.js';
 
 export function LinkStatusTag({ status }: { status: PaymentRequestItem['status'] }) {
   const { t } = useTranslation('links');
@@ -32,9 +33,9 @@ export function LinkAmount({ item }: { item: PaymentRequestItem }) {
     <>
       <span className="link-amount-cell">{formatMoney(item.amount, item.currencyCode)}</span>
       {item.maxPayments > 1 ? (
-        <Typography.Text type="secondary" className="link-cell-sub">
+        <span className="link-cell-sub">
           {t('list.paymentsOf', { paid: item.paidCount, max: item.maxPayments })}
-        </Typography.Text>
+        </span>
       ) : null}
     </>
   );

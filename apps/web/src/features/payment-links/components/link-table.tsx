@@ -1,14 +1,12 @@
 import type { PaymentRequestItem } from '@tahsilat/domain';
-import { Table, type TableColumnsType, type TableProps, Tooltip, Typography } from 'antd';
-import type { SortOrder } from 'antd/es/table/interface';
+import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { type DataColumn, DataTable } from '../../../components/data-table.js';
+import { formatDateTime, formatDay, shortId } from '../../../lib/format.js';
 import type { LinkAction } from '../link-actions.js';
-import { formatDateTime, formatDay, shortId } from '../link-format.js';
 import { DEFAULT_SORT, type LinkSort, type SortField } from '../list-query.js';
 import { LinkRowActions } from './link-row-actions.js';
 import { LinkAmount, LinkStatusTag, PreAuthTag } from './link-status-tag.js';
-
-const SORT_ORDER = { asc: 'ascend', desc: 'descend' } as const;
 
 /** The wide screen's table; the server sorts (createdAt, amount, validityDate) and pages. */
 export function LinkTable({
@@ -29,31 +27,37 @@ export function LinkTable({
   onAction: (action: LinkAction, item: PaymentRequestItem) => void;
 }) {
   const { t } = useTranslation('links');
-  const sortOrder = (field: SortField): SortOrder => (sort.by === field ? SORT_ORDER[sort.dir] : null);
+  // Highest (newest) first on the first click, then lowest, then back to the default order.
+  const sortBy = (field: SortField) => ({
+    order: sort.by === field ? sort.dir : null,
+    onSort: () =>
+      onSortChange(
+        sort.by !== field
+          ? { by: field, dir: 'desc' }
+          : sort.dir === 'desc'
+            ? { by: field, dir: 'asc' }
+            : DEFAULT_SORT,
+      ),
+  });
 
-  const columns: TableColumnsType<PaymentRequestItem> = [
+  const columns: DataColumn<PaymentRequestItem>[] = [
     {
       key: 'createdAt',
       title: t('columns.createdAt'),
-      sorter: true,
-      sortOrder: sortOrder('createdAt'),
+      sort: sortBy('createdAt'),
       width: 130,
-      render: (_, item) => <span className="link-nowrap">{formatDateTime(item.createdAt)}</span>,
+      render: (item) => <span className="link-nowrap">{formatDateTime(item.createdAt)}</span>,
     },
     {
       key: 'reference',
       title: t('columns.reference'),
       width: 200,
-      render: (_, item) => (
+      render: (item) => (
         <div className="link-cell-stack">
           <span className="link-reference">{item.referenceNumber}</span>
-          <Typography.Text
-            type="secondary"
-            ellipsis={{ tooltip: item.description }}
-            className="link-cell-sub"
-          >
+          <span className="link-cell-sub text-ellipsis" title={item.description}>
             {item.description}
-          </Typography.Text>
+          </span>
         </div>
       ),
     },
@@ -61,13 +65,11 @@ export function LinkTable({
       key: 'customer',
       title: t('columns.customer'),
       width: 190,
-      render: (_, item) => (
+      render: (item) => (
         <div className="link-cell-stack">
           <span>{item.customerName ?? '—'}</span>
           {item.customerEmail || item.customerPhone ? (
-            <Typography.Text type="secondary" className="link-cell-sub" ellipsis>
-              {item.customerEmail ?? item.customerPhone}
-            </Typography.Text>
+            <span className="link-cell-sub text-ellipsis">{item.customerEmail ?? item.customerPhone}</span>
           ) : null}
         </div>
       ),
@@ -75,11 +77,10 @@ export function LinkTable({
     {
       key: 'amount',
       title: t('columns.amount'),
-      align: 'right',
-      sorter: true,
-      sortOrder: sortOrder('amount'),
+      align: 'end',
+      sort: sortBy('amount'),
       width: 140,
-      render: (_, item) => (
+      render: (item) => (
         <div className="link-cell-stack link-cell-end">
           <LinkAmount item={item} />
         </div>
@@ -89,27 +90,26 @@ export function LinkTable({
       key: 'status',
       title: t('columns.status'),
       width: 150,
-      render: (_, item) => <LinkStatusTag status={item.status} />,
+      render: (item) => <LinkStatusTag status={item.status} />,
     },
     {
       key: 'validityDate',
       title: t('columns.validityDate'),
-      sorter: true,
-      sortOrder: sortOrder('validityDate'),
+      sort: sortBy('validityDate'),
       width: 110,
-      render: (_, item) => formatDay(item.validityDate),
+      render: (item) => formatDay(item.validityDate),
     },
     {
       key: 'paidAt',
       title: t('columns.paidAt'),
       width: 130,
-      render: (_, item) => <span className="link-nowrap">{formatDateTime(item.paidAt) || '—'}</span>,
+      render: (item) => <span className="link-nowrap">{formatDateTime(item.paidAt) || '—'}</span>,
     },
     {
       key: 'transaction',
       title: t('columns.transaction'),
       width: 130,
-      render: (_, item) => (
+      render: (item) => (
         <div className="link-cell-stack">
           {item.transactionId ? (
             <Tooltip title={item.transactionId}>
@@ -122,43 +122,32 @@ export function LinkTable({
         </div>
       ),
     },
-    { key: 'firm', title: t('columns.firm'), dataIndex: 'firmName', width: 150, ellipsis: true },
-    { key: 'createdBy', title: t('columns.createdBy'), dataIndex: 'createdBy', width: 140, ellipsis: true },
+    { key: 'firm', title: t('columns.firm'), width: 150, ellipsis: true, render: (item) => item.firmName },
+    {
+      key: 'createdBy',
+      title: t('columns.createdBy'),
+      width: 140,
+      ellipsis: true,
+      render: (item) => item.createdBy,
+    },
     {
       key: 'actions',
       title: <span className="sr-only">{t('columns.actions')}</span>,
-      fixed: 'right',
+      stickyEnd: true,
       width: 88,
-      render: (_, item) => <LinkRowActions item={item} smsEnabled={smsEnabled} onAction={onAction} />,
+      render: (item) => <LinkRowActions item={item} smsEnabled={smsEnabled} onAction={onAction} />,
     },
   ];
 
-  const handleChange: TableProps<PaymentRequestItem>['onChange'] = (_pagination, _filters, sorter) => {
-    const one = Array.isArray(sorter) ? sorter[0] : sorter;
-    const field = one?.columnKey as SortField | undefined;
-    // A third click clears antd's order: the list goes back to newest first.
-    if (!one?.order || !field) {
-      onSortChange(DEFAULT_SORT);
-      return;
-    }
-    onSortChange({ by: field, dir: one.order === 'ascend' ? 'asc' : 'desc' });
-  };
-
   return (
-    <Table<PaymentRequestItem>
+    <DataTable<PaymentRequestItem>
       className="link-table"
-      rowKey="id"
+      rowKey={(item) => item.id}
       columns={columns}
-      dataSource={items}
+      rows={items}
       loading={isLoading}
-      pagination={false}
-      onChange={handleChange}
-      scroll={{ x: 1540 }}
-      tableLayout="fixed"
-      sortDirections={['descend', 'ascend']}
-      showSorterTooltip={false}
-      locale={{ emptyText: empty }}
-      size="middle"
+      minWidth={1540}
+      empty={empty}
     />
   );
 }

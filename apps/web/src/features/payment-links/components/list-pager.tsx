@@ -1,8 +1,9 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { PAGE_SIZES } from '@tahsilat/domain';
+import { PAGE_SIZES } from '@tahsilat/domain/pricing';
 import { Button, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatCount, type PageSize } from '../list-query.js';
+import { formatCount } from '../../../lib/format.js';
+import type { PageSize } from '../list-query.js';
 
 /** "1–20 / 1.234", previous and next (keyset paging has no page numbers), and the page size. */
 export function ListPager({

@@ -1,6 +1,8 @@
-import { MAX_LINK_PAYMENTS, type PaymentRequestCreateOptions } from '@tahsilat/domain';
-import { Card, Checkbox, Form, InputNumber, Radio } from 'antd';
+import type { PaymentRequestCreateOptions } from '@tahsilat/domain';
+import { MAX_LINK_PAYMENTS } from '@tahsilat/domain/pricing';
+import { Checkbox, Form, InputNumber, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../components/panel.js';
 import type { LinkFormValues } from '../link-form.js';
 import type { SchemaRule } from './create-link-form.js';
 
@@ -17,7 +19,7 @@ export function SettingsSection({
   const { t } = useTranslation('links');
   const isPreAuth = options.isPreAuthAllowed && Boolean(values.isPreAuth);
   return (
-    <Card title={t('create.sections.settings')} className="link-section">
+    <Panel title={t('create.sections.settings')} className="link-section">
       <Form.Item name="language" label={t('create.fields.language')}>
         <Radio.Group
           optionType="button"
@@ -68,6 +70,6 @@ export function SettingsSection({
           </Form.Item>
         ) : null}
       </div>
-    </Card>
+    </Panel>
   );
 }

@@ -1,19 +1,24 @@
 import type { PaymentRequestItem } from '@tahsilat/domain';
-import { App } from 'antd';
-import { useState } from 'react';
+import { Modal } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/format.js';
 import { notifier } from '../../../lib/notify.js';
 import { useCancelLink, useCapturePreAuth, useReleasePreAuth } from '../api.js';
 import { copyText } from '../clipboard.js';
 import type { LinkAction } from '../link-actions.js';
-import { formatMoney } from '../link-format.js';
-import { ExtendLinkModal } from './extend-link-modal.js';
-import { SendLinkModal, type SendTarget } from './send-link-modal.js';
+import type { SendTarget } from './send-link-modal.js';
+
+// The dialogs (and the form and schemas they validate with) load when a row first opens one.
+const SendLinkModal = lazy(async () => ({ default: (await import('./send-link-modal.js')).SendLinkModal }));
+const ExtendLinkModal = lazy(async () => ({
+  default: (await import('./extend-link-modal.js')).ExtendLinkModal,
+}));
 
 /** Runs a row's action: copies at once, asks in a dialog, or confirms first; the list refreshes after. */
 export function useLinkActions() {
   const { t } = useTranslation('links');
-  const { modal } = App.useApp();
+  const [modal, confirmHolder] = Modal.useModal();
   const cancel = useCancelLink();
   const capture = useCapturePreAuth();
   const release = useReleasePreAuth();
@@ -99,10 +104,11 @@ export function useLinkActions() {
   };
 
   const modals = (
-    <>
-      <SendLinkModal target={sendTarget} onClose={() => setSendTarget(null)} />
-      <ExtendLinkModal link={extendTarget} onClose={() => setExtendTarget(null)} />
-    </>
+    <Suspense fallback={null}>
+      {confirmHolder}
+      {sendTarget ? <SendLinkModal target={sendTarget} onClose={() => setSendTarget(null)} /> : null}
+      {extendTarget ? <ExtendLinkModal link={extendTarget} onClose={() => setExtendTarget(null)} /> : null}
+    </Suspense>
   );
   return { run: (action: LinkAction, item: PaymentRequestItem) => void run(action, item), modals };
 }

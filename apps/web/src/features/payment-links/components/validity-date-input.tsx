@@ -1,5 +1,5 @@
 import { DatePicker } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { type Dayjs, dayjs } from '../../../lib/dates.js';
 
 const ISO = 'YYYY-MM-DD';
 

@@ -2,7 +2,7 @@ import type { PlanLine } from '@tahsilat/domain';
 import { Button, Checkbox, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../payment-links/link-format.js';
+import { formatDay } from '../../../lib/format.js';
 import { isPayable } from '../plan-query.js';
 import { DaysOverdue, PlanStatusTag, planMoney } from './plan-status.js';
 

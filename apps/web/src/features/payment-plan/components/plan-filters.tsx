@@ -1,9 +1,10 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { PLAN_SCOPES, type ReportFirmOption } from '@tahsilat/domain';
+import type { ReportFirmOption } from '@tahsilat/domain';
+import { PLAN_SCOPES } from '@tahsilat/domain/pricing';
 import { Button, DatePicker, Segmented } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { CurrencyFilter } from '../../../components/currency-filter.js';
+import { dayjs } from '../../../lib/dates.js';
 import { ReportFirmSelect } from '../../reports/report-firms.js';
 import { DEFAULT_PLAN_FILTERS, type PlanFilters } from '../plan-query.js';
 

@@ -8,6 +8,7 @@ const COLORS: Record<PlanLineStatus, string> = {
   partial: 'gold',
   overdue: 'red',
   closed: 'green',
+  paid_pending: 'cyan',
 };
 
 export function PlanStatusTag({ status }: { status: PlanLineStatus }) {

@@ -1,9 +1,9 @@
 import type { PlanLine } from '@tahsilat/domain';
-import { Button, Table } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import type { Key, ReactNode } from 'react';
+import { Button } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../payment-links/link-format.js';
+import { type DataColumn, DataTable } from '../../../components/data-table.js';
+import { formatDay } from '../../../lib/format.js';
 import { isPayable } from '../plan-query.js';
 import { DaysOverdue, PlanStatusTag, planMoney } from './plan-status.js';
 
@@ -27,18 +27,18 @@ export function PlanTable({
 }) {
   const { t } = useTranslation('plan');
   const documentOf = (line: PlanLine) => line.documentNo ?? formatDay(line.dueDate);
-  const columns: ColumnsType<PlanLine> = [
+  const columns: DataColumn<PlanLine>[] = [
     {
       title: t('columns.dueDate'),
-      dataIndex: 'dueDate',
+      key: 'dueDate',
       width: 96,
-      render: (value: string) => formatDay(value),
+      render: (line) => formatDay(line.dueDate),
     },
     {
       title: t('columns.document'),
       key: 'document',
       ellipsis: true,
-      render: (_, line) => (
+      render: (line) => (
         <span className="statement-cell-stack">
           <span>
             <span className="statement-document-no plan-document-no">{line.documentNo}</span>
@@ -53,32 +53,32 @@ export function PlanTable({
     {
       title: t('columns.amount'),
       key: 'amount',
-      align: 'right',
+      align: 'end',
       width: 118,
-      render: (_, line) => planMoney(line.amount, line.currencyCode),
+      render: (line) => planMoney(line.amount, line.currencyCode),
     },
     {
       title: t('columns.remaining'),
       key: 'remaining',
-      align: 'right',
+      align: 'end',
       width: 124,
-      render: (_, line) => <strong>{planMoney(line.remaining, line.currencyCode)}</strong>,
+      render: (line) => <strong>{planMoney(line.remaining, line.currencyCode)}</strong>,
     },
     {
       title: t('columns.daysOverdue'),
-      dataIndex: 'daysOverdue',
-      align: 'right',
+      key: 'daysOverdue',
+      align: 'end',
       width: 76,
-      render: (days: number) => <DaysOverdue days={days} />,
+      render: (line) => <DaysOverdue days={line.daysOverdue} />,
     },
     ...(showInterest
       ? [
           {
             title: t('columns.lateInterest'),
             key: 'lateInterest',
-            align: 'right' as const,
+            align: 'end' as const,
             width: 104,
-            render: (_: unknown, line: PlanLine) =>
+            render: (line: PlanLine) =>
               line.lateInterest && line.lateInterest !== '0.00'
                 ? planMoney(line.lateInterest, line.currencyCode)
                 : '',
@@ -87,15 +87,15 @@ export function PlanTable({
       : []),
     {
       title: t('columns.status'),
-      dataIndex: 'status',
+      key: 'status',
       width: 104,
-      render: (status: PlanLine['status']) => <PlanStatusTag status={status} />,
+      render: (line) => <PlanStatusTag status={line.status} />,
     },
     {
       title: <span className="sr-only">{t('columns.actions')}</span>,
       key: 'actions',
       width: 64,
-      render: (_, line) =>
+      render: (line) =>
         isPayable(line) ? (
           <Button
             size="small"
@@ -108,24 +108,19 @@ export function PlanTable({
     },
   ];
   return (
-    <Table<PlanLine>
+    <DataTable<PlanLine>
       className="plan-table"
-      size="small"
-      rowKey="id"
+      rowKey={(line) => line.id}
       columns={columns}
-      dataSource={items}
+      rows={items}
       loading={isLoading}
-      pagination={false}
-      tableLayout="fixed"
-      locale={{ emptyText: empty }}
-      rowSelection={{
-        selectedRowKeys: selectedIds,
-        preserveSelectedRowKeys: true,
-        onChange: (keys: Key[]) => onSelectionChange(keys.map(String)),
-        getCheckboxProps: (line) => ({
-          disabled: !isPayable(line),
-          'aria-label': t('selectLine', { document: documentOf(line) }),
-        }),
+      empty={empty}
+      selection={{
+        selected: selectedIds,
+        isSelectable: isPayable,
+        onChange: onSelectionChange,
+        rowLabel: (line) => t('selectLine', { document: documentOf(line) }),
+        allLabel: t('selectPage'),
       }}
     />
   );

@@ -1,8 +1,8 @@
 import type { StatementPage } from '@tahsilat/domain';
-import { Card, Spin } from 'antd';
+import { Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../payment-links/link-format.js';
+import { formatDay } from '../../../lib/format.js';
 import { amountText, balanceText } from '../statement-query.js';
 import { type DisplayRow, useRowTexts } from './statement-table.js';
 
@@ -71,7 +71,7 @@ export function StatementCards({
         })}
       </ol>
       {showTotals && totals ? (
-        <Card size="small" className="statement-card-totals">
+        <div className="panel panel-body statement-card-totals">
           <dl className="statement-card-figures">
             <div>
               <dt>{t('summary.debit')}</dt>
@@ -88,7 +88,7 @@ export function StatementCards({
               </dd>
             </div>
           </dl>
-        </Card>
+        </div>
       ) : null}
     </Spin>
   );

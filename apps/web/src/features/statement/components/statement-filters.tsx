@@ -1,10 +1,11 @@
 import { CloseOutlined, FilterOutlined, SearchOutlined } from '@ant-design/icons';
-import { MOVEMENT_DOCUMENT_TYPES, type ReportFirmOption } from '@tahsilat/domain';
+import type { ReportFirmOption } from '@tahsilat/domain';
+import { MOVEMENT_DOCUMENT_TYPES } from '@tahsilat/domain/pricing';
 import { Badge, Button, DatePicker, Input, Select } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CurrencyFilter } from '../../../components/currency-filter.js';
+import { dayjs } from '../../../lib/dates.js';
 import { ReportFirmSelect } from '../../reports/report-firms.js';
 import { defaultFilters, narrowsRows, type StatementFilters } from '../statement-query.js';
 

@@ -1,7 +1,7 @@
 import type { StatementPage } from '@tahsilat/domain';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../payment-links/link-format.js';
+import { formatMoney } from '../../../lib/format.js';
 import { amountText, balanceText } from '../statement-query.js';
 
 /** Devir, the period's debit and credit, and the closing balance, above the rows; with what to know about them. */

@@ -1,9 +1,9 @@
 import type { StatementPage, StatementRow } from '@tahsilat/domain';
-import { Table, Tag, Tooltip } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Tag, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../payment-links/link-format.js';
+import { type DataColumn, DataTable } from '../../../components/data-table.js';
+import { formatDay } from '../../../lib/format.js';
 import { amountText, balanceText } from '../statement-query.js';
 
 /** A table row: a movement, a pending collection, or the Devir row that opens the first page. */
@@ -76,12 +76,12 @@ export function StatementTable({
   const showFx = Boolean(page?.currency && page.currency !== 'TRY');
   // The currency column only when a row of the page is not in TRY (most dealers never have one).
   const hasFx = showFx || rows.some((row) => row.fxAmount !== null);
-  const columns: ColumnsType<DisplayRow> = [
+  const columns: DataColumn<DisplayRow>[] = [
     {
       title: t('columns.date'),
       key: 'date',
       width: 118,
-      render: (_, row) => (
+      render: (row) => (
         <span className="statement-cell-stack">
           {formatDay(row.date)}
           {row.dueDate ? <small>{t('dueShort', { date: formatDay(row.dueDate) })}</small> : null}
@@ -92,7 +92,7 @@ export function StatementTable({
       title: t('columns.document'),
       key: 'document',
       width: 172,
-      render: (_, row) => (
+      render: (row) => (
         <span className="statement-cell-stack">
           <span>{texts.type(row)}</span>
           {row.documentNo ? <small className="statement-document-no">{row.documentNo}</small> : null}
@@ -102,36 +102,36 @@ export function StatementTable({
     {
       title: t('columns.description'),
       key: 'description',
-      ellipsis: { showTitle: true },
-      render: (_, row) => texts.description(row),
+      ellipsis: true,
+      render: (row) => <span title={texts.description(row)}>{texts.description(row)}</span>,
     },
     {
       title: t('columns.debit'),
-      dataIndex: 'debit',
-      align: 'right',
+      key: 'debit',
+      align: 'end',
       width: 112,
-      render: (value: string) => amountText(value, true),
+      render: (row) => amountText(row.debit, true),
     },
     {
       title: t('columns.credit'),
-      dataIndex: 'credit',
-      align: 'right',
+      key: 'credit',
+      align: 'end',
       width: 112,
-      render: (value: string) => amountText(value, true),
+      render: (row) => amountText(row.credit, true),
     },
     {
       title: t('columns.balance'),
       key: 'balance',
-      align: 'right',
+      align: 'end',
       width: 136,
-      render: (_, row) => <span className="statement-balance">{balanceText(row.balance, row.side)}</span>,
+      render: (row) => <span className="statement-balance">{balanceText(row.balance, row.side)}</span>,
     },
     {
       title: t('columns.currency'),
       key: 'fx',
-      align: 'right',
+      align: 'end',
       width: showFx ? 140 : 120,
-      render: (_, row) =>
+      render: (row) =>
         showFx && row.fxBalance !== null ? (
           <span title={row.fxRate ? t('fxRate', { rate: row.fxRate }) : undefined}>
             {texts.fx(row)}
@@ -146,39 +146,34 @@ export function StatementTable({
   const shown = hasFx ? columns : columns.slice(0, -1);
   const totals = page?.totals;
   return (
-    <Table<DisplayRow>
+    <DataTable<DisplayRow>
       className="statement-table"
-      size="small"
       rowKey={(row) => `${row.kind}-${row.id}`}
       columns={shown}
-      dataSource={rows}
+      rows={rows}
       loading={isLoading}
-      pagination={false}
       rowClassName={(row) => `statement-row-${row.kind}`}
-      locale={{ emptyText: empty }}
-      tableLayout="fixed"
-      scroll={{ x: hasFx ? 900 : 780 }}
-      summary={() =>
+      empty={empty}
+      minWidth={hasFx ? 900 : 780}
+      footer={
         showTotals && totals ? (
-          <Table.Summary fixed="bottom">
-            <Table.Summary.Row className="statement-totals">
-              <Table.Summary.Cell index={0} colSpan={3}>
-                <strong>{t('totals')}</strong>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={3} align="right">
-                <strong>{amountText(totals.debit)}</strong>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={4} align="right">
-                <strong>{amountText(totals.credit)}</strong>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={5} align="right">
-                <strong data-testid="statement-totals-closing">
-                  {balanceText(totals.closing.balance, totals.closing.side)}
-                </strong>
-              </Table.Summary.Cell>
-              {hasFx ? <Table.Summary.Cell index={6} /> : null}
-            </Table.Summary.Row>
-          </Table.Summary>
+          <>
+            <td colSpan={3}>
+              <strong>{t('totals')}</strong>
+            </td>
+            <td className="data-table-end">
+              <strong>{amountText(totals.debit)}</strong>
+            </td>
+            <td className="data-table-end">
+              <strong>{amountText(totals.credit)}</strong>
+            </td>
+            <td className="data-table-end">
+              <strong data-testid="statement-totals-closing">
+                {balanceText(totals.closing.balance, totals.closing.side)}
+              </strong>
+            </td>
+            {hasFx ? <td /> : null}
+          </>
         ) : null
       }
     />

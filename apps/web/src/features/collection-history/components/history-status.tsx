@@ -1,0 +1,76 @@
+import type { CollectionErpState, CollectionRow, CollectionStatus } from '@tahsilat/domain';
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/format.js';
+
+const STATUS_COLORS: Record<CollectionStatus, string> = {
+  success: 'success',
+  failed: 'error',
+  pending: 'processing',
+  refunded: 'purple',
+  partially_refunded: 'gold',
+  voided: 'default',
+};
+
+/** Whether money moved: the card was charged (later refunds included); failed, pending and voided payments moved none. */
+export function isCollection(status: CollectionStatus): boolean {
+  return status === 'success' || status === 'refunded' || status === 'partially_refunded';
+}
+
+export function HistoryStatusTag({ status }: { status: CollectionStatus }) {
+  const { t } = useTranslation('history');
+  return (
+    <Tag color={STATUS_COLORS[status]} className="history-status" data-status={status}>
+      {t(`status.${status}`)}
+    </Tag>
+  );
+}
+
+/** The status and, for a failed payment, the bank's words on a second line. */
+export function HistoryStatus({ row }: { row: Pick<CollectionRow, 'status' | 'bankMessage'> }) {
+  const message = row.status === 'failed' ? row.bankMessage : null;
+  return (
+    <div className="link-cell-stack">
+      <HistoryStatusTag status={row.status} />
+      {message ? <span className="history-bank-message">{message}</span> : null}
+    </div>
+  );
+}
+
+const ERP_CLASSES: Record<CollectionErpState, string> = {
+  posted: 'history-erp history-erp-posted',
+  waiting: 'history-erp history-erp-waiting',
+  error: 'history-erp history-erp-error',
+};
+
+/** Whether the ERP has the collection: posted with its document no, waiting, or refused; a dash for no collection. */
+export function HistoryErpState({ row }: { row: Pick<CollectionRow, 'erpState' | 'erpDocumentNo'> }) {
+  const { t } = useTranslation('history');
+  if (!row.erpState) {
+    return <span>—</span>;
+  }
+  return (
+    <div className="link-cell-stack">
+      <span className={ERP_CLASSES[row.erpState]}>{t(`erp.${row.erpState}`)}</span>
+      {row.erpState === 'posted' && row.erpDocumentNo ? (
+        <span className="link-cell-sub link-reference">{row.erpDocumentNo}</span>
+      ) : null}
+    </div>
+  );
+}
+
+/** "1.250,50 TL"; the four money columns of a row share the row's currency. */
+export function rowMoney(row: Pick<CollectionRow, 'currencyCode'>, amount: string): string {
+  return formatMoney(amount, row.currencyCode);
+}
+
+/** "•••• 4358" and "Tek çekim" or "3 taksit". */
+export function CardCell({ row }: { row: Pick<CollectionRow, 'maskedCardNumber' | 'installmentCount'> }) {
+  const { t } = useTranslation('history');
+  return (
+    <div className="link-cell-stack">
+      <span className="link-reference history-card">{row.maskedCardNumber}</span>
+      <span className="link-cell-sub">{t('installments', { count: row.installmentCount })}</span>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import type {
+  COLLECTION_SORTS,
+  CollectionChannel,
+  CollectionHistoryExportQuery,
+  CollectionHistoryFilter,
+  CollectionHistoryQuery,
+  CollectionStatus,
+  PAGE_SIZES,
+} from '@tahsilat/domain';
+import { istanbulIsoDate } from '@tahsilat/domain/pricing';
+import { filterAmount } from '../payment-links/list-query.js';
+
+export type HistoryPageSize = (typeof PAGE_SIZES)[number];
+export type HistorySortField = (typeof COLLECTION_SORTS)[number];
+
+export interface HistorySort {
+  by: HistorySortField;
+  dir: 'asc' | 'desc';
+}
+
+/** Newest first, as the server sorts when told nothing. */
+export const DEFAULT_HISTORY_SORT: HistorySort = { by: 'createdAt', dir: 'desc' };
+export const DEFAULT_HISTORY_PAGE_SIZE: HistoryPageSize = 20;
+
+/** The filter bar as the user fills it: days as YYYY-MM-DD (Istanbul), amounts as typed (Turkish). */
+export interface HistoryFilters {
+  dateFrom?: string;
+  dateTo?: string;
+  status?: CollectionStatus;
+  channel?: CollectionChannel;
+  bankId?: number;
+  /** One firm; all the user may see (its own and, for a main firm, its dealers') when absent. */
+  firmId?: string;
+  amountMin?: string;
+  amountMax?: string;
+  search?: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The last 30 days up to today (Istanbul, which has no daylight saving: a day is 24 hours). */
+export function defaultHistoryFilters(now: Date = new Date()): HistoryFilters {
+  return {
+    dateFrom: istanbulIsoDate(new Date(now.getTime() - 29 * DAY_MS)),
+    dateTo: istanbulIsoDate(now),
+  };
+}
+
+/** The filters the server understands: empty values left out, amounts in the API form ("1250.50"). */
+export function toHistoryFilter(filters: HistoryFilters): CollectionHistoryFilter {
+  const query: CollectionHistoryFilter = {};
+  for (const key of ['dateFrom', 'dateTo', 'status', 'channel', 'firmId'] as const) {
+    const value = filters[key];
+    if (value) {
+      query[key] = value as never;
+    }
+  }
+  if (filters.bankId) {
+    query.bankId = filters.bankId;
+  }
+  const amountMin = filterAmount(filters.amountMin);
+  if (amountMin) {
+    query.amountMin = amountMin;
+  }
+  const amountMax = filterAmount(filters.amountMax);
+  if (amountMax) {
+    query.amountMax = amountMax;
+  }
+  const search = filters.search?.trim().slice(0, 100);
+  if (search) {
+    query.search = search;
+  }
+  return query;
+}
+
+/** GET /PosCollection/HistoryExcel: the list's filters and order, without paging. */
+export function toHistoryExportQuery(
+  filters: HistoryFilters,
+  sort: HistorySort,
+): CollectionHistoryExportQuery {
+  return { ...toHistoryFilter(filters), sortBy: sort.by, sortDir: sort.dir };
+}
+
+/** GET /PosCollection/History for one page. */
+export function toHistoryQuery(
+  filters: HistoryFilters,
+  sort: HistorySort,
+  pageSize: HistoryPageSize,
+  cursor: string | undefined,
+): CollectionHistoryQuery {
+  return { ...toHistoryExportQuery(filters, sort), pageSize, ...(cursor ? { cursor } : {}) };
+}
+
+/** Whether anything beyond the default period narrows the list (the empty note says so). */
+export function narrowsHistory(filters: HistoryFilters): boolean {
+  const { dateFrom: _from, dateTo: _to, ...rest } = filters;
+  return Object.values(rest).some((value) =>
+    typeof value === 'string' ? value.trim() !== '' : value !== undefined,
+  );
+}
+
+/** Whether the filters differ from what the page opened with (the 'clear' button shows then). */
+export function differsFromDefault(filters: HistoryFilters, now: Date = new Date()): boolean {
+  const initial = defaultHistoryFilters(now);
+  return (
+    narrowsHistory(filters) || filters.dateFrom !== initial.dateFrom || filters.dateTo !== initial.dateTo
+  );
+}
+
+/**
+ * The next order after a click on a sortable header: highest (newest) first, then lowest, then back to the
+ * default order.
+ */
+export function nextSort(sort: HistorySort, field: HistorySortField): HistorySort {
+  if (sort.by !== field) {
+    return { by: field, dir: 'desc' };
+  }
+  return sort.dir === 'desc' ? { by: field, dir: 'asc' } : DEFAULT_HISTORY_SORT;
+}

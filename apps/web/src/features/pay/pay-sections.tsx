@@ -1,0 +1,290 @@
+import type { Dispatch, ReactNode, SetStateAction } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../components/form/select-field.js';
+import { TextField } from '../../components/form/text-field.js';
+import type { PaymentMethod } from './api.js';
+import { CardMark } from './card-symbols.js';
+import { cardBrandOf, formatCardNumber, formatDotted, formatExpiry, formatMobile } from './pay-format.js';
+import type { PayField, PayFormLayout, PayFormValues } from './pay-model.js';
+
+/** What a section of the payment form reads and writes. */
+export interface PayFormState {
+  values: PayFormValues;
+  layout: PayFormLayout;
+  errorOf: (field: PayField) => string | undefined;
+  set: <K extends PayField>(field: K, value: PayFormValues[K]) => void;
+  setValues: Dispatch<SetStateAction<PayFormValues>>;
+}
+
+export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="pay-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="pay-section-title">
+        {title}
+      </h2>
+      <div className="pay-section-body">{children}</div>
+    </section>
+  );
+}
+
+/** The payer: name, mobile, e-mail and T.C. kimlik no, as the screen settings show them. */
+export function CustomerSection({ form }: { form: PayFormState }) {
+  const { t } = useTranslation('pay');
+  const { values, layout, errorOf, set } = form;
+  return (
+    <Section id="pay-customer" title={t('sections.customer')}>
+      <div className="pay-fields">
+        {layout.customerInformation ? (
+          <TextField
+            id="pay-customerInformation"
+            className="span-2"
+            label={t('fields.customerInformation')}
+            hint={t('fields.customerInformationHint')}
+            autoComplete="name"
+            maxLength={200}
+            value={values.customerInformation}
+            error={errorOf('customerInformation')}
+            onChange={(e) => set('customerInformation', e.target.value)}
+          />
+        ) : null}
+        {layout.mobilePhone ? (
+          <TextField
+            id="pay-mobilePhone"
+            label={t('fields.mobilePhone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            placeholder="05__ ___ __ __"
+            value={values.mobilePhone}
+            error={errorOf('mobilePhone')}
+            onChange={(e) => set('mobilePhone', formatMobile(e.target.value))}
+          />
+        ) : null}
+        {layout.customerEmail ? (
+          <TextField
+            id="pay-customerEmail"
+            label={t('fields.email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={254}
+            hint={t('fields.emailHint')}
+            value={values.customerEmail}
+            error={errorOf('customerEmail')}
+            onChange={(e) => set('customerEmail', e.target.value)}
+          />
+        ) : null}
+        {layout.tckn ? (
+          <TextField
+            id="pay-tckn"
+            label={t('fields.tckn')}
+            inputMode="numeric"
+            maxLength={11}
+            value={values.tckn}
+            error={errorOf('tckn')}
+            onChange={(e) => set('tckn', e.target.value.replace(/\D/g, ''))}
+          />
+        ) : null}
+      </div>
+    </Section>
+  );
+}
+
+/**
+ * One payment method: required in additional-field mode, optional otherwise (then in the payment section).
+ * Its payment set decides the commission options, so a new choice drops the option chosen.
+ */
+export function PaymentMethodSelect({
+  form,
+  methods,
+}: {
+  form: PayFormState;
+  methods: readonly PaymentMethod[];
+}) {
+  const { t } = useTranslation('pay');
+  const { values, layout, errorOf, setValues } = form;
+  return (
+    <SelectField
+      id="pay-paymentMethodIds"
+      className={layout.additionalSection ? undefined : 'span-2'}
+      label={
+        layout.mode.additionalField
+          ? t('fields.paymentMethod')
+          : `${t('fields.paymentMethod')} (${t('fields.optional')})`
+      }
+      placeholder={t('fields.choose')}
+      value={values.paymentMethodIds[0] ?? ''}
+      options={methods.map((m) => ({ value: m.id, label: m.name }))}
+      error={errorOf('paymentMethodIds')}
+      onChange={(e) =>
+        setValues((current) => ({
+          ...current,
+          paymentMethodIds: e.target.value ? [e.target.value] : [],
+          choice: null,
+        }))
+      }
+    />
+  );
+}
+
+/** Contract or policy fields, branch, member number and the payment types (SPEC 5 modes). */
+export function AdditionalSection({
+  form,
+  methods,
+}: {
+  form: PayFormState;
+  methods: readonly PaymentMethod[];
+}) {
+  const { t } = useTranslation('pay');
+  const { values, layout, errorOf, set, setValues } = form;
+  const methodSelect = <PaymentMethodSelect form={form} methods={methods} />;
+  return (
+    <Section id="pay-additional" title={t('sections.additional')}>
+      <div className="pay-fields">
+        {layout.contractNumber ? (
+          <TextField
+            id="pay-contractNumber"
+            label={layout.policyFields ? t('fields.policyNumber') : t('fields.contractNumber')}
+            inputMode={layout.mode.additionalField ? 'numeric' : undefined}
+            maxLength={layout.mode.additionalField ? 7 : 50}
+            value={values.contractNumber}
+            error={errorOf('contractNumber')}
+            onChange={(e) => set('contractNumber', e.target.value)}
+          />
+        ) : null}
+        {layout.policyFields ? (
+          <>
+            <TextField
+              id="pay-policyDate"
+              label={t('fields.policyIssueDate')}
+              inputMode="numeric"
+              placeholder="GG.AA.YYYY"
+              value={values.policyDate}
+              error={errorOf('policyDate')}
+              onChange={(e) => set('policyDate', formatDotted(e.target.value, values.policyDate))}
+            />
+            <TextField
+              id="pay-insuranceCompany"
+              label={t('fields.insuranceCompany')}
+              maxLength={100}
+              value={values.insuranceCompany}
+              error={errorOf('insuranceCompany')}
+              onChange={(e) => set('insuranceCompany', e.target.value)}
+            />
+          </>
+        ) : null}
+        {layout.branchCode ? (
+          <TextField
+            id="pay-branchCode"
+            label={t('fields.branchName')}
+            maxLength={50}
+            value={values.branchCode}
+            error={errorOf('branchCode')}
+            onChange={(e) => set('branchCode', e.target.value)}
+          />
+        ) : null}
+        {layout.memberNumber ? (
+          <TextField
+            id="pay-memberNumber"
+            label={`${t('fields.memberNumber')} (${t('fields.optional')})`}
+            maxLength={50}
+            value={values.memberNumber}
+            onChange={(e) => set('memberNumber', e.target.value)}
+          />
+        ) : null}
+        {layout.paymentMethod === 'single' ? methodSelect : null}
+        {layout.paymentMethod === 'multi' ? (
+          <fieldset
+            className={`field span-2 check-group${errorOf('paymentMethodIds') ? ' field-invalid' : ''}`}
+            id="pay-paymentMethodIds"
+            tabIndex={-1}
+          >
+            <legend className="field-label">{t('fields.paymentType')}</legend>
+            {methods.map((m) => (
+              <label key={m.id} className="check">
+                <input
+                  type="checkbox"
+                  checked={values.paymentMethodIds.includes(m.id)}
+                  onChange={(e) =>
+                    setValues((current) => ({
+                      ...current,
+                      paymentMethodIds: e.target.checked
+                        ? [...current.paymentMethodIds, m.id]
+                        : current.paymentMethodIds.filter((id) => id !== m.id),
+                      choice: null,
+                    }))
+                  }
+                />
+                <span>{m.name}</span>
+              </label>
+            ))}
+            {errorOf('paymentMethodIds') ? (
+              <div className="field-error" role="alert">
+                {errorOf('paymentMethodIds')}
+              </div>
+            ) : null}
+          </fieldset>
+        ) : null}
+      </div>
+    </Section>
+  );
+}
+
+/** Holder, number, expiry and CVV: they live in this form's memory only and go straight to the bank's page. */
+export function CardSection({ form }: { form: PayFormState }) {
+  const { t } = useTranslation('pay');
+  const { values, errorOf, set } = form;
+  const brand = cardBrandOf(values.cardNumber);
+  return (
+    <Section id="pay-card" title={t('sections.card')}>
+      <div className="pay-fields">
+        <TextField
+          id="pay-holderName"
+          className="span-2"
+          label={t('fields.holderName')}
+          autoComplete="cc-name"
+          maxLength={100}
+          value={values.holderName}
+          error={errorOf('holderName')}
+          onChange={(e) => set('holderName', e.target.value)}
+        />
+        <TextField
+          id="pay-cardNumber"
+          className="span-2"
+          label={t('fields.cardNumber')}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="0000 0000 0000 0000"
+          maxLength={19}
+          value={values.cardNumber}
+          error={errorOf('cardNumber')}
+          onChange={(e) => set('cardNumber', formatCardNumber(e.target.value))}
+          addon={brand ? <span className="field-addon card-brand">{<CardMark brand={brand} />}</span> : null}
+        />
+        <TextField
+          id="pay-expiry"
+          label={t('fields.expiry')}
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="AA/YY"
+          maxLength={5}
+          value={values.expiry}
+          error={errorOf('expiry')}
+          onChange={(e) => set('expiry', formatExpiry(e.target.value, values.expiry))}
+        />
+        <TextField
+          id="pay-cvv"
+          label={t('fields.cvv')}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="•••"
+          maxLength={4}
+          hint={t('fields.cvvHint')}
+          value={values.cvv}
+          error={errorOf('cvv')}
+          onChange={(e) => set('cvv', e.target.value.replace(/\D/g, ''))}
+        />
+      </div>
+    </Section>
+  );
+}
