@@ -176,6 +176,13 @@ export interface Budget {
   notJudged?: boolean;
 }
 
+/** Printed for PGlite, judged on PostgreSQL (the system of record), as for the link list. */
+export function judged(label: string, pass: boolean): Budget {
+  return process.env.DATABASE_URL
+    ? { label, pass }
+    : { label: `${label} on PostgreSQL`, pass: true, notJudged: true };
+}
+
 export function report(rows: Measurement[], baseline: Measurement, budgets: Map<string, Budget>): boolean {
   const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'vs bare', 'non-2xx', 'budget', 'result'];
   const lines = rows.map((row) => {
@@ -198,4 +205,50 @@ export function report(rows: Measurement[], baseline: Measurement, budgets: Map<
     console.log(format(line));
   }
   return [...budgets.values()].every((b) => b.pass);
+}
+
+/** Measured rows, each with the same reads run straight through the driver beside it (PostgreSQL), and budgets. */
+export interface DriverRows {
+  rows: { measurement: Measurement; driver: { p95: number; perSecond: number } | null }[];
+  budgets: Map<string, Budget>;
+}
+
+export const verdict = (budget: Budget | undefined) =>
+  budget ? (budget.notJudged ? 'not judged' : budget.pass ? 'PASS' : 'FAIL') : '';
+
+/** The rows with p95 beside p50 and p99, the driver's p95 and the API's multiple of it. */
+export function printDriverRows(bench: DriverRows): void {
+  const header = [
+    'target',
+    'req/s',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'non-2xx',
+    'driver p95 ms (reads/s)',
+    'API/driver p95',
+    'budget',
+    'result',
+  ];
+  const lines = bench.rows.map(({ measurement: row, driver }) => {
+    const budget = bench.budgets.get(row.name);
+    return [
+      row.name,
+      row.requestsPerSecond.toFixed(0),
+      row.p50.toFixed(1),
+      row.p95.toFixed(1),
+      row.p99.toFixed(1),
+      String(row.non2xx),
+      driver ? `${driver.p95.toFixed(1)} (${driver.perSecond.toFixed(0)}/s)` : '—',
+      driver ? `${(row.p95 / Math.max(driver.p95, 0.01)).toFixed(1)}×` : '—',
+      budget?.label ?? '—',
+      verdict(budget),
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
+  const format = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
+  console.log(format(header));
+  for (const line of lines) {
+    console.log(format(line));
+  }
 }

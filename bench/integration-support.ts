@@ -88,12 +88,12 @@ export async function rawUpsert(
   return (performance.now() - started) / 1000;
 }
 
-/** Runs `work` from `workers` loops for `durationMs`; answers the p95 of its latencies in ms. */
+/** Runs `work` from `workers` loops for `durationMs`; answers the p95 and p99 of its latencies in ms. */
 export async function driverLatencies(
   workers: number,
   durationMs: number,
   work: () => Promise<void>,
-): Promise<{ p95: number; count: number }> {
+): Promise<{ p95: number; p99: number; count: number }> {
   const latencies: number[] = [];
   const until = performance.now() + durationMs;
   await Promise.all(
@@ -106,7 +106,8 @@ export async function driverLatencies(
     }),
   );
   latencies.sort((a, b) => a - b);
-  return { p95: latencies[Math.ceil(latencies.length * 0.95) - 1] ?? 0, count: latencies.length };
+  const at = (rank: number) => latencies[Math.ceil(latencies.length * rank) - 1] ?? 0;
+  return { p95: at(0.95), p99: at(0.99), count: latencies.length };
 }
 
 /** EXPLAIN ANALYZE of the queries the business pages will make, for docs/erp-data.md (BENCH_PLANS=1). */

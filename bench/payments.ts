@@ -5,7 +5,8 @@ import { type Budget, type Measurement, measure, measureAgainstBaseline } from '
 
 const GUID = '11111111-1111-4111-8111-111111111111';
 
-async function saleBody(apiUrl: string) {
+/** The card sale the payment screen sends (Axess, 3 instalments on 1,000 TL, priced as the screen prices it). */
+export async function cardSale(apiUrl: string) {
   const options = await commissionOptions(apiUrl, GUID);
   const axess = definitionOf(options, 'Axess');
   return {
@@ -21,9 +22,36 @@ async function saleBody(apiUrl: string) {
     installmentCount: 3,
     mobilePhone: '0532 123 45 67',
     description: 'Benchmark ödemesi',
-    tenantPaymentGuid: GUID,
     posCollectionCommissionDefinitionId: axess.id,
   };
+}
+
+/** The public sale: the same card sale for the tenant of the payment guid. */
+async function saleBody(apiUrl: string) {
+  return { ...(await cardSale(apiUrl)), tenantPaymentGuid: GUID };
+}
+
+export const SALES_P99_MS = 50;
+
+/**
+ * A SalesRequest posted again and again at 20 connections for twice the round's seconds (no bank wait: the answer
+ * is the bank's 3-D form); `headers` carry a signed-in user's token.
+ */
+export function measureSales(
+  name: string,
+  url: string,
+  body: unknown,
+  seconds: number,
+  headers?: Record<string, string>,
+): Promise<Measurement> {
+  return measure(name, {
+    url,
+    method: 'POST',
+    body,
+    ...(headers ? { headers } : {}),
+    connections: 20,
+    durationSeconds: seconds * 2,
+  });
 }
 
 async function pool<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
@@ -149,17 +177,16 @@ export async function benchPayments(
       installments.target.non2xx === 0,
   });
 
-  const sales = await measure('POST /PayWithoutLogin/SalesRequest (no bank wait)', {
-    url: `${apiUrl}/api/PayWithoutLogin/SalesRequest`,
-    method: 'POST',
-    body: await saleBody(apiUrl),
-    connections: 20,
-    durationSeconds: options.seconds * 2,
-  });
+  const sales = await measureSales(
+    'POST /PayWithoutLogin/SalesRequest (no bank wait)',
+    `${apiUrl}/api/PayWithoutLogin/SalesRequest`,
+    await saleBody(apiUrl),
+    options.seconds,
+  );
   rows.push(sales);
   budgets.set(sales.name, {
-    label: 'p99 ≤ 50 ms at 20 connections',
-    pass: sales.p99 <= 50 && sales.non2xx === 0,
+    label: `p99 ≤ ${SALES_P99_MS} ms at 20 connections`,
+    pass: sales.p99 <= SALES_P99_MS && sales.non2xx === 0,
   });
 
   const callbacks = await callbackThroughput(apiUrl, options.postgres ? 1_000 : 400, 20);

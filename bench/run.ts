@@ -7,18 +7,21 @@ import {
   startApi,
   startBaseline,
 } from './harness.js';
+import { benchHistory, reportHistory } from './history.js';
 import { benchIntegration, reportIntegration } from './integration.js';
 import { benchLinks, reportLinks } from './links.js';
 import { benchPayments } from './payments.js';
+import { benchReceipt, reportReceipt } from './receipt.js';
 import { benchStatement, reportStatement } from './statement.js';
-import { pageBudgets, timeToInteractive } from './web.js';
+import { pageBudgets, printWebRows, timeToInteractive } from './web.js';
+import { benchSignedInPages, DEMO_FIRM_USER } from './web-session.js';
 
 /** npm run bench: every figure next to its budget (docs/performance.md keeps the recorded runs). */
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const POSTGRES = Boolean(process.env.DATABASE_URL);
 
-// BENCH_ONLY=integration, links or statement runs those budgets alone (they need no baseline server).
+// BENCH_ONLY=integration, links, statement or history runs those budgets alone (they need no baseline server).
 if (process.env.BENCH_ONLY === 'integration') {
   const pass = reportIntegration(await benchIntegration({ seconds: DURATION }));
   process.exit(pass ? 0 : 1);
@@ -27,8 +30,27 @@ if (process.env.BENCH_ONLY === 'links') {
   const pass = reportLinks(await benchLinks({ seconds: DURATION }));
   process.exit(pass ? 0 : 1);
 }
+if (process.env.BENCH_ONLY === 'pages') {
+  const server = await startApi();
+  try {
+    const rows = await benchSignedInPages(server.url.replace('127.0.0.1', 'localhost'), DEMO_FIRM_USER);
+    printWebRows(rows);
+    process.exitCode = rows.every((row) => row.pass) ? 0 : 1;
+  } finally {
+    await server.stop();
+  }
+  process.exit();
+}
 if (process.env.BENCH_ONLY === 'statement') {
   const pass = reportStatement(await benchStatement({ seconds: DURATION }));
+  process.exit(pass ? 0 : 1);
+}
+if (process.env.BENCH_ONLY === 'receipt') {
+  const pass = reportReceipt(await benchReceipt({ seconds: DURATION }));
+  process.exit(pass ? 0 : 1);
+}
+if (process.env.BENCH_ONLY === 'history') {
+  const pass = reportHistory(await benchHistory({ seconds: DURATION }));
   process.exit(pass ? 0 : 1);
 }
 
@@ -88,6 +110,12 @@ try {
   // The account statement: 1,000,000 movements in the tenant, a firm's pages and its Excel file.
   const statement = await benchStatement({ seconds: DURATION });
 
+  // The collection history: 1,000,000 card payments in the tenant, and the signed-in SalesRequest on them.
+  const history = await benchHistory({ seconds: DURATION });
+
+  // Receipts: a paid payment's PDF at 10 connections.
+  const receipt = await benchReceipt({ seconds: DURATION });
+
   // The public pages: what they load before they are usable, and what Lighthouse makes of them.
   const origin = api.url.replace('127.0.0.1', 'localhost');
   const webRows = [
@@ -106,6 +134,8 @@ try {
       javaScriptKb: 250,
     })),
   ];
+  // The signed-in pages: what each business page loads, and Lighthouse on the first page after sign-in.
+  webRows.push(...(await benchSignedInPages(origin, DEMO_FIRM_USER)));
   const interactive = await timeToInteractive(`${origin}/pay-without-login`, '#pay-cardNumber', 5);
   webRows.push({
     name: '/pay-without-login navigation → interactive card form (median of 5)',
@@ -130,18 +160,19 @@ try {
   console.log('');
   const statementPass = reportStatement(statement);
   console.log('');
-  const width = Math.max(...webRows.map((row) => row.name.length));
-  for (const row of webRows) {
-    console.log(
-      `${row.name.padEnd(width)}  ${row.value.padStart(9)}  ${row.budget.padEnd(9)}  ${row.pass ? 'PASS' : 'FAIL'}`,
-    );
-  }
+  const historyPass = reportHistory(history);
+  console.log('');
+  const receiptPass = reportReceipt(receipt);
+  console.log('');
+  printWebRows(webRows);
   allPass =
     foundationPass &&
     paymentPass &&
     linkPass &&
     integrationPass &&
     statementPass &&
+    historyPass &&
+    receiptPass &&
     webRows.every((row) => row.pass);
   console.log(allPass ? '\nAll budgets met.' : '\nSome budgets were missed.');
 } finally {

@@ -109,12 +109,13 @@ interface Session {
   tenantId: string;
 }
 
-export async function signIn(apiUrl: string): Promise<Session> {
+/** A demo user of tenant A signs in: firm 1001's user unless another e-mail is given. */
+export async function signIn(apiUrl: string, email = 'demo@tahsilat.local'): Promise<Session> {
   const response = await fetch(`${apiUrl}/api/FirmAuth/Login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      email: 'demo@tahsilat.local',
+      email,
       password: 'Tahsilat.2026',
       b2BDomainUrl: 'http://localhost:3000',
     }),
@@ -280,23 +281,21 @@ export async function readPage(
   await Promise.all([readSums(db, scope, sums), readRows(db, scope, position, pageSize + 1)]);
 }
 
-/** EXPLAIN (ANALYZE, BUFFERS) of the statements one page makes, captured from drizzle as it sends them. */
-export async function printPagePlans(
+/** EXPLAIN (ANALYZE, BUFFERS) of the statements `read` makes (a page's, the home's), captured from drizzle. */
+export async function printPlans(
   pool: pg.Pool,
-  tenantId: string,
-  firmId: string,
-  target: PageTarget,
-  pageSize: number,
+  title: string,
+  read: (db: Db) => Promise<unknown>,
 ): Promise<void> {
   const sent: { query: string; params: unknown[] }[] = [];
   const capturing = drizzle({
     client: pool,
     logger: { logQuery: (query, params) => sent.push({ query, params }) },
   }) as unknown as Db;
-  await readPage(capturing, tenantId, firmId, target, pageSize);
+  await read(capturing);
   for (const { query, params } of sent) {
     const plan = await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${query}`, params);
-    console.log(`\n-- ${target.name}: ${query.trim().slice(0, 60).replace(/\s+/g, ' ')}…`);
+    console.log(`\n-- ${title}: ${query.trim().slice(0, 60).replace(/\s+/g, ' ')}…`);
     console.log(plan.rows.map((row) => row['QUERY PLAN']).join('\n'));
   }
 }

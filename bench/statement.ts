@@ -4,14 +4,15 @@ import { openDatabase } from '../apps/api/src/db/client.js';
 import { createLogger } from '../apps/api/src/lib/logger.js';
 import { launchServer, prepareStore } from '../e2e/support/server.js';
 import { runOnStore } from '../e2e/support/store-sql.js';
-import { type Budget, type Measurement, measure } from './harness.js';
+import { type DriverRows, judged, measure, printDriverRows, verdict } from './harness.js';
+import { measureHome } from './home.js';
 import { driverLatencies } from './integration-support.js';
 import {
   addDays,
   downloadWorkbook,
   getData,
   type PageTarget,
-  printPagePlans,
+  printPlans,
   readPage,
   seedStatements,
   signIn,
@@ -32,25 +33,17 @@ const EXCEL_RSS_MB = 150;
 /** The server's default pool (DATABASE_POOL_SIZE): the driver reference runs a page's two reads in parallel too. */
 const REFERENCE_POOL = 20;
 
-/** Printed for PGlite, judged on PostgreSQL (the system of record), as for the link list. */
-function judged(label: string, pass: boolean): Budget {
-  return process.env.DATABASE_URL
-    ? { label, pass }
-    : { label: `${label} on PostgreSQL`, pass: true, notJudged: true };
-}
-
-export interface StatementBench {
-  /** The driver's p95 and pages/s for the same reads at the same concurrency (PostgreSQL only). */
-  rows: { measurement: Measurement; driver: { p95: number; perSecond: number } | null }[];
-  budgets: Map<string, Budget>;
+/** Rows with the driver's p95 and reads/s for the same reads at the same concurrency (PostgreSQL only). */
+export interface StatementBench extends DriverRows {
   extra: string[];
 }
 
 /**
  * The account statement on a store of its own: tenant A with 1,000,000 movements, 100,000 of them sub-firm
  * 1002's over five years; its first page and a page deep in the range for this year and for the whole ledger,
- * each beside the same reads run through the driver, and the Excel file of the whole ledger with the server's
- * memory growth. The embedded database takes one process at a time, so the server is stopped while seeding.
+ * each beside the same reads run through the driver, the home page's figures on the same data (bench/home.ts), and
+ * the Excel file of the whole ledger with the server's memory growth. The embedded database takes one process at a
+ * time, so the server is stopped while seeding.
  */
 export async function benchStatement(options: { seconds: number }): Promise<StatementBench> {
   const env = { LOG_LEVEL: 'warn' };
@@ -216,9 +209,13 @@ async function measureStatement(context: {
         driver: null,
       });
     }
+    // The home page's figures on the same data (issue 11): a dealer's and the main firm's.
+    await measureHome(bench, { apiUrl, tenantId: context.tenantId, database, seconds });
     if (database?.pool) {
       for (const target of slow) {
-        await printPagePlans(database.pool, context.tenantId, firmId, target, PAGE_SIZE);
+        await printPlans(database.pool, target.name, (db) =>
+          readPage(db, context.tenantId, firmId, target, PAGE_SIZE),
+        );
       }
     }
   } finally {
@@ -234,54 +231,19 @@ async function measureStatement(context: {
     `${excelName}: ${excel.seconds.toFixed(1)} s (budget ≤ ${EXCEL_SECONDS} s), server RSS +${excel.growthMb.toFixed(0)} MB at peak (budget ≤ ${EXCEL_RSS_MB} MB)`,
   );
   bench.extra.push(
-    `other processes kept ${otherCpu().toFixed(2)} of the ${cpus().length} cores busy on average while the pages and the Excel file were measured`,
+    `other processes kept ${otherCpu().toFixed(2)} of the ${cpus().length} cores busy on average while the pages, the home and the Excel file were measured`,
   );
   bench.budgets.set('excel time', judged(`≤ ${EXCEL_SECONDS} s`, excel.seconds <= EXCEL_SECONDS));
   bench.budgets.set('excel rss', judged(`RSS ≤ +${EXCEL_RSS_MB} MB`, excel.growthMb <= EXCEL_RSS_MB));
   return bench;
 }
 
-const verdict = (budget: Budget | undefined) =>
-  budget ? (budget.notJudged ? 'not judged' : budget.pass ? 'PASS' : 'FAIL') : '';
-
-/** The page rows with the driver's p95 beside (PostgreSQL), then the Excel figures. */
+/** The page and home rows with the driver's p95 beside (PostgreSQL), then the Excel figures. */
 export function reportStatement(bench: StatementBench): boolean {
   console.log(
-    `Account statement, firm 1002, ${PAGE_SIZE} rows a page (judged on PostgreSQL; PGlite printed)`,
+    `Account statement (firm 1002, ${PAGE_SIZE} rows a page) and home figures (judged on PostgreSQL; PGlite printed)`,
   );
-  const header = [
-    'target',
-    'req/s',
-    'p50 ms',
-    'p95 ms',
-    'p99 ms',
-    'non-2xx',
-    'driver p95 ms (pages/s)',
-    'API/driver p95',
-    'budget',
-    'result',
-  ];
-  const lines = bench.rows.map(({ measurement: row, driver }) => {
-    const budget = bench.budgets.get(row.name);
-    return [
-      row.name,
-      row.requestsPerSecond.toFixed(0),
-      row.p50.toFixed(1),
-      row.p95.toFixed(1),
-      row.p99.toFixed(1),
-      String(row.non2xx),
-      driver ? `${driver.p95.toFixed(1)} (${driver.perSecond.toFixed(0)}/s)` : '—',
-      driver ? `${(row.p95 / Math.max(driver.p95, 0.01)).toFixed(1)}×` : '—',
-      budget?.label ?? '—',
-      verdict(budget),
-    ];
-  });
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
-  const format = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
-  console.log(format(header));
-  for (const line of lines) {
-    console.log(format(line));
-  }
+  printDriverRows(bench);
   for (const line of bench.extra) {
     console.log(line);
   }

@@ -13,7 +13,7 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-function gzipSize(file: string): number {
+export function gzipSize(file: string): number {
   const full = path.join(dist, file);
   return existsSync(`${full}.gz`) ? statSync(`${full}.gz`).size : statSync(full).size;
 }
@@ -118,6 +118,15 @@ export interface WebRow {
   value: string;
   budget: string;
   pass: boolean;
+}
+
+export function printWebRows(rows: readonly WebRow[]): void {
+  const width = Math.max(...rows.map((row) => row.name.length));
+  for (const row of rows) {
+    console.log(
+      `${row.name.padEnd(width)}  ${row.value.padStart(9)}  ${row.budget.padEnd(9)}  ${row.pass ? 'PASS' : 'FAIL'}`,
+    );
+  }
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -57,7 +57,7 @@ describe('public screens', () => {
 });
 
 describe('the signed-in shell', () => {
-  it('the firm user: home, pay by link (form, link, tracking), a page to come, password, 403 and 404', async () => {
+  it('the firm user: home, plans, online payment, collection history, pay by link (form, link, tracking), a page to come, password, 403 and 404', async () => {
     const base = suite.server.baseUrl;
     const { context, page } = await newPage(suite.browser);
     await signIn(page, base);
@@ -69,6 +69,17 @@ describe('the signed-in shell', () => {
 
     await openShellPage(page, '/collection-plan', '[data-testid="collection-dealers"]');
     await expectAccessible(page, '/collection-plan');
+
+    await openShellPage(page, '/pos-collection', '[data-bank-id]');
+    await expectAccessible(page, '/pos-collection');
+
+    // No payments on a fresh server: the filters and the empty table (e2e/collection-history checks rows and the drawer).
+    await openShellPage(
+      page,
+      '/pos-collection-transaction',
+      '.history-table .empty-note, .history-table tbody tr.data-table-row',
+    );
+    await expectAccessible(page, '/pos-collection-transaction');
 
     await openShellPage(page, '/payment-request', 'form');
     await expectAccessible(page, '/payment-request');
@@ -82,7 +93,7 @@ describe('the signed-in shell', () => {
     const link = await page.getByTestId('link-url').inputValue();
     await expectAccessible(page, '/payment-request (the link made)');
 
-    await openShellPage(page, '/payment-list', '.link-table tbody tr.ant-table-row');
+    await openShellPage(page, '/payment-list', '.link-table tbody tr.data-table-row');
     await expectAccessible(page, '/payment-list');
 
     // A page still to come today (its placeholder); once built, the check holds for what it becomes.

@@ -29,7 +29,7 @@ async function createLink(
 
 /** The references of the rows the tracking table shows, once it has settled on `count` rows. */
 async function tableReferences(page: Page, count: number): Promise<string[]> {
-  const rows = page.locator('.link-table tbody tr.ant-table-row');
+  const rows = page.locator('.link-table tbody tr.data-table-row');
   await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(count);
   return rows.evaluateAll((cells) =>
     cells.map((cell) => cell.querySelector('.link-reference')?.textContent ?? ''),
@@ -55,7 +55,7 @@ async function exportedReferences(file: string, status?: string): Promise<string
 }
 
 function row(page: Page, text: string) {
-  return page.locator('.link-table tbody tr.ant-table-row').filter({ hasText: text });
+  return page.locator('.link-table tbody tr.data-table-row').filter({ hasText: text });
 }
 
 async function chooseStatus(page: Page, label: string) {
@@ -79,6 +79,8 @@ describe('pay by link', () => {
       .getByRole('link', { name: 'Link ile Ödeme' })
       .click();
     await page.waitForURL(/\/payment-request$/);
+    // The form itself, not the home page still on screen while the page's code loads (it has a 'Link oluştur' too).
+    await page.getByRole('textbox', { name: 'Tutar' }).waitFor();
 
     // The shared schema's messages, before anything is sent.
     await page.getByRole('button', { name: 'Link oluştur' }).click();

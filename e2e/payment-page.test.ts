@@ -122,7 +122,7 @@ describe('from the firm to the customer and back', () => {
     // Tracking: paid, the amount held; capture it.
     await firm.page.goto(`${server.baseUrl}/payment-list`);
     const row = firm.page
-      .locator('.link-table tbody tr.ant-table-row')
+      .locator('.link-table tbody tr.data-table-row')
       .filter({ hasText: 'Uçtan uca ön provizyon' });
     await row.getByText('Ödendi').waitFor();
     await row.getByText('Provizyon bekliyor').waitFor();

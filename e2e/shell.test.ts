@@ -73,8 +73,7 @@ describe('company switch', () => {
     await signIn(page, suite.server.baseUrl);
     await page.getByTestId('footer-phone').getByText(DEMO.phoneA).waitFor();
     const before = await storage(page);
-    await page.getByLabel('Şirket').click();
-    await page.getByRole('option', { name: 'Örnek Sanayi Ltd. Şti.' }).click();
+    await page.getByLabel('Şirket').selectOption({ label: 'Örnek Sanayi Ltd. Şti.' });
     await page.getByTestId('footer-phone').getByText(DEMO.phoneB).waitFor({ timeout: 15_000 });
     const after = await storage(page);
     expect(after.token).not.toBe(before.token);

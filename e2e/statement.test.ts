@@ -41,7 +41,7 @@ describe('statement', () => {
     const closingText = balanceText(closing?.balance ?? '', closing?.side ?? '');
     await expect.poll(() => page.getByTestId('statement-closing').textContent()).toBe(closingText);
     // The table opens with the Devir row and ends on the same balance as the totals.
-    const rows = page.locator('.statement-table tbody tr.ant-table-row');
+    const rows = page.locator('.statement-table tbody tr.data-table-row');
     await expect.poll(() => rows.count()).toBe(api.items.length + 1);
     expect(await rows.first().textContent()).toContain('Devir');
     expect(await rows.last().locator('.statement-balance').textContent()).toBe(closingText);

@@ -1,0 +1,211 @@
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { type BrowserContext, chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium, launchChromium } from '../e2e/support/browser.js';
+import { gzipSize, type WebRow } from './web.js';
+
+/** Signed-in pages: the JavaScript Chromium fetches for each, and Lighthouse (desktop) on the first page after sign-in. */
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** The demo main-firm user (DESIGN §11): it holds every business flag. */
+export const DEMO_FIRM_USER: Credentials = { email: 'demo@tahsilat.local', password: 'Tahsilat.2026' };
+
+export interface SignedInPage {
+  path: string;
+  /** A selector that is on the page once its data has been drawn. */
+  ready: string;
+  javaScriptKb: number;
+}
+
+/** Signs in through the form, as a person does, and waits for the home page. */
+async function signIn(context: BrowserContext, origin: string, credentials: Credentials): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(`${origin}/signin`);
+  await page.getByLabel('E-posta').fill(credentials.email);
+  await page.getByLabel('Şifre', { exact: true }).fill(credentials.password);
+  await page.getByRole('button', { name: 'GİRİŞ YAP' }).click();
+  await page.waitForURL(/\/home$/);
+  await page.close();
+}
+
+/**
+ * Every script Chromium fetched to draw `page` for a signed-in user with an empty HTTP cache: the session is
+ * carried over from a sign-in in another context (localStorage only), so nothing of the sign-in page is cached.
+ */
+async function pageJavaScript(
+  origin: string,
+  session: Awaited<ReturnType<BrowserContext['storageState']>>,
+  target: SignedInPage,
+) {
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext({ serviceWorkers: 'block', storageState: session });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const pending = new Map<string, string>();
+    const scripts: { url: string; transferred: number }[] = [];
+    cdp.on('Network.responseReceived', (event) => {
+      if (event.type === 'Script') {
+        pending.set(event.requestId, event.response.url);
+      }
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      const url = pending.get(event.requestId);
+      if (url) {
+        scripts.push({ url, transferred: event.encodedDataLength });
+      }
+    });
+    await page.goto(`${origin}${target.path}`);
+    await page.locator(target.ready).first().waitFor();
+    // Chunks the page asks for after its data arrives (a lazy chart) count too.
+    await page.waitForLoadState('networkidle');
+    const files = scripts.map((s) => new URL(s.url).pathname.replace(/^\//, ''));
+    return {
+      files,
+      gzipBytes: files.reduce((sum, file) => sum + gzipSize(file), 0),
+      transferredBytes: scripts.reduce((sum, s) => sum + s.transferred, 0),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export async function signedInJavaScriptRows(
+  origin: string,
+  credentials: Credentials,
+  pages: readonly SignedInPage[],
+): Promise<WebRow[]> {
+  const browser = await launchChromium();
+  let session: Awaited<ReturnType<BrowserContext['storageState']>>;
+  try {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    await signIn(context, origin, credentials);
+    session = await context.storageState();
+  } finally {
+    await browser.close();
+  }
+  const rows: WebRow[] = [];
+  for (const target of pages) {
+    const measured = await pageJavaScript(origin, session, target);
+    if (process.env.BENCH_VERBOSE) {
+      console.log(
+        target.path,
+        measured.files.map((file) => `${path.basename(file)} ${kb(gzipSize(file))}`).join(', '),
+      );
+    }
+    rows.push({
+      name: `${target.path} JavaScript signed in, Chromium network log (gzip; ${kb(measured.transferredBytes)} as sent)`,
+      value: kb(measured.gzipBytes),
+      budget: `≤ ${target.javaScriptKb} KB`,
+      pass: measured.gzipBytes <= target.javaScriptKb * 1024,
+    });
+  }
+  return rows;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/**
+ * Lighthouse's desktop preset on the first page after sign-in: the user signs in through the form in the same
+ * Chromium profile, then Lighthouse loads `path` keeping that storage (the session) and nothing else.
+ */
+export async function signedInLighthouseRows(
+  origin: string,
+  credentials: Credentials,
+  pagePath: string,
+  runs = 3,
+): Promise<WebRow[]> {
+  const performance: number[] = [];
+  const interactive: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: CHROMIUM_ARGS });
+    try {
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const context = browser.contexts()[0];
+      if (!context) {
+        throw new Error('Chromium has no default context');
+      }
+      await signIn(context, origin, credentials);
+      await browser.close();
+      const result = await lighthouse(
+        `${origin}${pagePath}`,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableStorageReset: true,
+        },
+        desktopConfig,
+      );
+      const lhr = result?.lhr;
+      if (lhr?.finalDisplayedUrl && !lhr.finalDisplayedUrl.endsWith(pagePath)) {
+        throw new Error(
+          `Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${pagePath}: the session was lost`,
+        );
+      }
+      if (process.env.BENCH_VERBOSE && lhr) {
+        const metrics = [
+          'first-contentful-paint',
+          'largest-contentful-paint',
+          'total-blocking-time',
+          'cumulative-layout-shift',
+          'speed-index',
+        ];
+        console.log(
+          metrics.map((id) => `${id} ${lhr.audits[id]?.displayValue} (${lhr.audits[id]?.score})`).join(', '),
+        );
+      }
+      performance.push(Math.round((lhr?.categories.performance?.score ?? 0) * 100));
+      interactive.push(lhr?.audits.interactive?.numericValue ?? Number.POSITIVE_INFINITY);
+    } finally {
+      chrome.kill();
+    }
+  }
+  const score = median(performance);
+  const tti = median(interactive);
+  return [
+    {
+      name: `${pagePath} after sign-in, Lighthouse time to interactive (desktop, median of ${runs})`,
+      value: `${tti.toFixed(0)} ms`,
+      budget: '≤ 2000 ms',
+      pass: tti <= 2000,
+    },
+    {
+      name: `${pagePath} after sign-in, Lighthouse performance (desktop, median of ${runs})`,
+      value: String(score),
+      budget: '≥ 90',
+      pass: score >= 90,
+    },
+  ];
+}
+
+/** The business pages a signed-in firm user opens, each with its JavaScript budget (issue 11). */
+export const SIGNED_IN_PAGES: readonly SignedInPage[] = [
+  { path: '/home', ready: '[data-testid="home-balance"]', javaScriptKb: 300 },
+  { path: '/firm-transaction-list', ready: '[data-testid="statement-closing"]', javaScriptKb: 400 },
+  { path: '/payment-plan', ready: 'main h1', javaScriptKb: 400 },
+  { path: '/collection-plan', ready: 'main h1', javaScriptKb: 400 },
+  { path: '/payment-list', ready: 'main h1', javaScriptKb: 400 },
+  { path: '/payment-request', ready: 'main h1', javaScriptKb: 400 },
+  { path: '/pos-collection-transaction', ready: 'main h1', javaScriptKb: 400 },
+];
+
+export async function benchSignedInPages(origin: string, credentials: Credentials): Promise<WebRow[]> {
+  return [
+    ...(await signedInJavaScriptRows(origin, credentials, SIGNED_IN_PAGES)),
+    ...(await signedInLighthouseRows(origin, credentials, '/home')),
+  ];
+}
