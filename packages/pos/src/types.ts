@@ -111,6 +111,19 @@ export interface StatusResult {
   result: BankResult;
 }
 
+/**
+ * The reversals the bank holds for an order (NestPay's order history query): whether the sale was voided and what
+ * was refunded so far. A refund whose answer was lost is settled by comparing this with our own records.
+ */
+export interface ReversalHistory {
+  /** Reached the bank and it answered. */
+  answered: boolean;
+  voided: boolean;
+  /** Sum of the approved refunds, minor units. */
+  refunded: bigint;
+  refundCount: number;
+}
+
 export interface ExpectedCallback {
   orderId: string;
   amount: bigint;
@@ -126,7 +139,16 @@ export interface Gateway {
   capture(orderId: string, amount: bigint, currency: CurrencyCode): Promise<BankResult>;
   void(orderId: string): Promise<BankResult>;
   refund(orderId: string, amount: bigint, currency: CurrencyCode): Promise<BankResult>;
+  reversals(orderId: string): Promise<ReversalHistory>;
 }
+
+/** A history the bank did not give: nothing can be settled from it. */
+export const UNANSWERED_REVERSALS: ReversalHistory = {
+  answered: false,
+  voided: false,
+  refunded: 0n,
+  refundCount: 0,
+};
 
 /** Major units with a dot: 10025n → "100.25" (NestPay). */
 export function majorUnits(amount: bigint): string {

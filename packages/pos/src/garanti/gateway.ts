@@ -10,8 +10,10 @@ import {
   NUMERIC_CURRENCY,
   type Order,
   type PosAccount,
+  type ReversalHistory,
   type StatusResult,
   type ThreeDForm,
+  UNANSWERED_REVERSALS,
 } from '../types.js';
 import { childOf, parseXml, serializeXmlUtf8, textOf, type XmlNode } from '../xml.js';
 import { garantiCallbackHash, garantiFormHash, garantiXmlHash } from './hash.js';
@@ -280,5 +282,13 @@ export class GarantiGateway implements Gateway {
         customerIp: '127.0.0.1',
       }),
     );
+  }
+
+  /**
+   * Garanti's order history inquiry is not mapped yet (its reply format is not verified, protocols/README.md):
+   * a refund whose answer was lost stays 'bankada işleniyor' for a person to check (docs/payments.md).
+   */
+  reversals(_orderId: string): Promise<ReversalHistory> {
+    return Promise.resolve(UNANSWERED_REVERSALS);
   }
 }

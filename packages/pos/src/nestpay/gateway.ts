@@ -1,26 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import { type HttpClient, postToBank } from '../http-client.js';
-import type {
-  BankResult,
-  CallbackCheck,
-  Card,
-  CurrencyCode,
-  ExpectedCallback,
-  Gateway,
-  Order,
-  PosAccount,
-  StatusResult,
-  ThreeDForm,
+import {
+  type BankResult,
+  type CallbackCheck,
+  type Card,
+  type CurrencyCode,
+  type ExpectedCallback,
+  type Gateway,
+  type Order,
+  type PosAccount,
+  type ReversalHistory,
+  type StatusResult,
+  type ThreeDForm,
+  UNANSWERED_REVERSALS,
 } from '../types.js';
 import { parseXml, serializeXmlLatin5, type XmlNode } from '../xml.js';
 import {
   amountRequest,
   authorisationRequest,
+  historyRequest,
   statusRequest,
   threeDFormFields,
   voidRequest,
 } from './request-mapper.js';
-import { checkCallback, mapCc5Response, mapStatusResponse } from './response-mapper.js';
+import { checkCallback, mapCc5Response, mapHistoryResponse, mapStatusResponse } from './response-mapper.js';
 
 /** NestPay / EST "ver3" (İşbank, Akbank, Halkbank, Ziraat, TEB, …): 3-D form, CC5Request XML API. */
 export class NestPayGateway implements Gateway {
@@ -87,5 +90,10 @@ export class NestPayGateway implements Gateway {
 
   refund(orderId: string, amount: bigint, currency: CurrencyCode): Promise<BankResult> {
     return this.operation(orderId, amountRequest(this.account, 'Credit', orderId, amount, currency));
+  }
+
+  async reversals(orderId: string): Promise<ReversalHistory> {
+    const answer = await this.call(orderId, historyRequest(this.account, orderId));
+    return answer.ok ? mapHistoryResponse(answer.document) : UNANSWERED_REVERSALS;
   }
 }

@@ -7,7 +7,7 @@ import { parseXml, serializeXmlLatin5 } from '../xml.js';
 import { NestPayGateway } from './gateway.js';
 import { nestpayVer3Hash } from './hash.js';
 import { authorisationRequest, taksitOf, threeDFormFields } from './request-mapper.js';
-import { checkCallback, mapCc5Response, mapStatusResponse } from './response-mapper.js';
+import { checkCallback, mapCc5Response, mapHistoryResponse, mapStatusResponse } from './response-mapper.js';
 
 const account: PosAccount = {
   protocol: 'nestpay',
@@ -218,5 +218,56 @@ describe('gateway over an injected HTTP client', () => {
     const broken: HttpClient = async () => ({ status: 502, headers: {}, body: new Uint8Array() });
     expect((await new NestPayGateway(account, broken).void('order222')).outcome).toBe('unknown');
     expect((await new NestPayGateway(account, down).status('order222')).answered).toBe(false);
+  });
+});
+
+describe('the order history query (settling a refund whose answer was lost)', () => {
+  const history = (extra: Record<string, string>, code = '00') =>
+    parseXml(
+      serializeXmlLatin5('CC5Response', {
+        OrderId: 'ORDER-1',
+        Response: code === '00' ? 'Approved' : 'Error',
+        ProcReturnCode: code,
+        ErrMsg: '',
+        Extra: extra,
+      }),
+    );
+  const line = (charge: string, status: string, amount: string, code: string) =>
+    [
+      charge,
+      status,
+      amount,
+      amount,
+      '2026-11-24 10:00:00',
+      '',
+      '',
+      '000000000001',
+      '123456',
+      code,
+      'T1',
+    ].join('\t');
+
+  it('sums the approved credits and sees a voided sale', () => {
+    const answer = history({
+      TRXCOUNT: '4',
+      TRX1: line('C', 'A', '2500', '00'),
+      TRX2: line('C', 'D', '9900', '05'),
+      TRX3: line('C', 'A', '1050', '00'),
+      TRX4: line('S', 'A', '10000', '00'),
+    });
+    expect(mapHistoryResponse(answer)).toEqual({
+      answered: true,
+      voided: false,
+      refunded: 3550n,
+      refundCount: 2,
+    });
+    const voided = history({ TRXCOUNT: '1', TRX1: line('S', 'V', '10000', '00') });
+    expect(mapHistoryResponse(voided)).toMatchObject({ answered: true, voided: true, refunded: 0n });
+  });
+
+  it('"order not found" is an answer; any other error is not', () => {
+    expect(mapHistoryResponse(history({ ERRORCODE: 'CORE-2008' }, '99')).answered).toBe(true);
+    expect(mapHistoryResponse(history({ ERRORCODE: 'CORE-2001' }, '99')).answered).toBe(false);
+    expect(mapHistoryResponse(history({ TRXCOUNT: 'x' })).answered).toBe(false);
   });
 });

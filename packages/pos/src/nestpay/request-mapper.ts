@@ -79,6 +79,11 @@ export function statusRequest(account: PosAccount, orderId: string): XmlNode {
   return { ...envelope(account), OrderId: orderId, Extra: { ORDERSTATUS: 'QUERY' } };
 }
 
+/** Every transaction the bank holds for the order: the sale, its void, its refunds. */
+export function historyRequest(account: PosAccount, orderId: string): XmlNode {
+  return { ...envelope(account), OrderId: orderId, Extra: { ORDERHISTORY: 'QUERY' } };
+}
+
 /** PostAuth (capture a pre-authorisation) and Credit (refund) carry an amount for an existing order. */
 export function amountRequest(
   account: PosAccount,

@@ -6,6 +6,7 @@ import {
   majorUnits,
   NUMERIC_CURRENCY,
   type PosAccount,
+  type ReversalHistory,
   type StatusResult,
 } from '../types.js';
 import { childOf, textOf, type XmlNode } from '../xml.js';
@@ -134,4 +135,39 @@ export function mapStatusResponse(orderId: string, document: XmlNode): StatusRes
       transId: result.transId ?? blank(textOf(extra, 'TRANS_ID')),
     },
   };
+}
+
+/**
+ * The ORDERHISTORY query answer: Extra/TRXCOUNT lines TRX1…TRXn, each tab-separated — charge type (S sale,
+ * C credit), status (A, V, …), original amount and captured amount in minor units, date, …, host reference,
+ * auth code, return code, transaction id. A voided sale and the approved credits are what we settle from.
+ */
+export function mapHistoryResponse(document: XmlNode): ReversalHistory {
+  const response = childOf(document, 'CC5Response');
+  const extra = childOf(response, 'Extra');
+  if (textOf(response, 'ProcReturnCode') !== '00') {
+    // "Order not found" is an answer: the bank holds no reversal of it. Any other error says nothing.
+    const notFound = textOf(extra, 'ERRORCODE') === 'CORE-2008';
+    return { answered: notFound, voided: false, refunded: 0n, refundCount: 0 };
+  }
+  const count = Number(textOf(extra, 'TRXCOUNT'));
+  if (!Number.isInteger(count) || count < 0) {
+    return { answered: false, voided: false, refunded: 0n, refundCount: 0 };
+  }
+  let voided = false;
+  let refunded = 0n;
+  let refundCount = 0;
+  for (let i = 1; i <= count; i += 1) {
+    const [charge, status, original, captured, , , , , , returnCode] = textOf(extra, `TRX${i}`).split('\t');
+    if (returnCode !== '00') {
+      continue;
+    }
+    if (charge === 'S' && status === 'V') {
+      voided = true;
+    } else if (charge === 'C' && status !== 'V' && /^\d+$/.test(captured || original || '')) {
+      refunded += BigInt(captured || original || '0');
+      refundCount += 1;
+    }
+  }
+  return { answered: true, voided, refunded, refundCount };
 }

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { passesLuhn } from '@tahsilat/domain';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -8,6 +8,7 @@ import { childOf, parseXml, serializeXmlLatin5, textOf, type XmlNode } from '../
 import { SandboxJournal } from './journal.js';
 import { SANDBOX_CARDS, SANDBOX_SMS_CODE, type SandboxMerchant } from './merchants.js';
 import { callbackPage, errorPage, verificationPage } from './pages.js';
+import { digits, errorAnswer, maskedPan, newTransId, SandboxXmlApi } from './xml-api.js';
 
 export interface SandboxBankOptions {
   merchants: readonly SandboxMerchant[];
@@ -36,14 +37,6 @@ const CARD_FIELDS = new Set([
 const SESSION_MS = 10 * 60_000;
 const CURRENCY_NAMES: Record<string, string> = { '949': 'TL', '840': 'USD', '978': 'EUR' };
 
-const digits = (count: number) => Array.from({ length: count }, () => randomInt(10)).join('');
-
-/**
- * A bank reference like NestPay's ("20307JqHB05115"): five digits, a letter, then hex. The letter keeps
- * digit runs short, so no reference ever looks like a card number to the card-data tripwires.
- */
-const newTransId = () => `${digits(5)}T${randomBytes(4).toString('hex')}`;
-const maskedPan = (pan: string) => `${pan.slice(0, 6)}***${pan.slice(-4)}`;
 const maskedCreditCard = (pan: string) => `${pan.slice(0, 4)} ${pan.slice(4, 6)}** **** ${pan.slice(-4)}`;
 
 function turkishAmount(amount: string): string {
@@ -67,8 +60,18 @@ export class SandboxBank {
   private readonly byMd = new Map<string, string>();
   private readonly merchants: Map<string, SandboxMerchant>;
 
-  constructor(private readonly options: SandboxBankOptions) {
+  /** The XML API: end of day and lost answers are driven through it in tests. */
+  readonly api: SandboxXmlApi;
+
+  constructor(options: SandboxBankOptions) {
     this.merchants = new Map(options.merchants.map((merchant) => [merchant.clientId, merchant]));
+    this.api = new SandboxXmlApi({
+      journal: this.journal,
+      merchants: this.merchants,
+      sessionByMd: (md) => this.sessions.get(this.byMd.get(md) ?? ''),
+      outcomeFor: (pan) => this.outcomeFor(pan),
+      authDelayMs: options.authDelayMs,
+    });
   }
 
   private sweep(): void {
@@ -221,9 +224,22 @@ export class SandboxBank {
           ? parseXml(Buffer.from(parseFormBody(body).DATA ?? '', 'utf8'))
           : parseXml(body);
       } catch {
-        return this.xml(reply, this.error('', 'Geçersiz XML.', 'CORE-2000'));
+        return this.xml(reply, errorAnswer('', 'Geçersiz XML.', 'CORE-2000'));
       }
-      return this.xml(reply, await this.api(childOf(document, 'CC5Request')));
+      const call = childOf(document, 'CC5Request');
+      const answer = await this.api.handle(call);
+      if (this.api.takeDropped(textOf(call, 'Type'))) {
+        // Done and journaled, but the answer is lost on the way back.
+        reply.raw.destroy();
+        return reply;
+      }
+      return this.xml(reply, answer);
+    });
+
+    // Test control: the bank's end of day (settles everything so far: refundable, no longer voidable).
+    app.post('/control/end-of-day', async () => {
+      this.api.closeDay();
+      return { closed: true };
     });
 
     app.get('/journal', async (request) => {
@@ -308,145 +324,6 @@ export class SandboxBank {
     return reply
       .type('text/xml; charset=ISO-8859-9')
       .send(Buffer.from(serializeXmlLatin5('CC5Response', response)));
-  }
-
-  private error(orderId: string, message: string, code: string): XmlNode {
-    return {
-      OrderId: orderId,
-      Response: 'Error',
-      ProcReturnCode: '99',
-      ErrMsg: message,
-      Extra: { ERRORCODE: code },
-    };
-  }
-
-  private async api(request: XmlNode): Promise<XmlNode> {
-    const clientId = textOf(request, 'ClientId');
-    const orderId = textOf(request, 'OrderId');
-    const merchant = this.merchants.get(clientId);
-    if (
-      !merchant ||
-      textOf(request, 'Name') !== merchant.apiUser ||
-      textOf(request, 'Password') !== merchant.apiPassword
-    ) {
-      return this.error(orderId, 'Kullanıcı adı veya şifre hatalı.', 'CORE-2001');
-    }
-    if (textOf(childOf(request, 'Extra'), 'ORDERSTATUS').toUpperCase() === 'QUERY') {
-      return this.status(merchant, orderId);
-    }
-    const type = textOf(request, 'Type');
-    const total = textOf(request, 'Total');
-    const history = this.journal.forOrder(clientId, orderId);
-    const approved = (kind: string) =>
-      history.find((entry) => entry.type === kind && entry.outcome === 'approved');
-    const record = (
-      kind: 'Auth' | 'PreAuth' | 'PostAuth' | 'Void' | 'Credit',
-      amount: string,
-      ok: boolean,
-      code: string,
-      pan: string | null,
-    ) =>
-      this.journal.add({
-        orderId,
-        clientId,
-        type: kind,
-        amount,
-        currency: textOf(request, 'Currency'),
-        outcome: ok ? 'approved' : 'declined',
-        returnCode: code,
-        authCode: ok ? digits(6) : null,
-        hostRefNum: ok ? digits(12) : null,
-        transId: ok ? newTransId() : null,
-        maskedPan: pan ? maskedPan(pan) : null,
-      });
-    const answer = (entry: ReturnType<typeof record>, message: string | null): XmlNode => ({
-      OrderId: orderId,
-      GroupId: orderId,
-      Response: entry.outcome === 'approved' ? 'Approved' : 'Declined',
-      AuthCode: entry.authCode ?? '',
-      HostRefNum: entry.hostRefNum ?? '',
-      ProcReturnCode: entry.returnCode,
-      TransId: entry.transId ?? '',
-      ErrMsg: message ?? '',
-      Extra: {
-        SETTLEID: '',
-        TRXDATE: new Date().toISOString(),
-        ERRORCODE: '',
-        CARDBRAND: 'VISA',
-        CARDISSUER: 'SANDBOX BANK',
-      },
-    });
-
-    switch (type) {
-      case 'Auth':
-      case 'PreAuth': {
-        const session = this.sessions.get(this.byMd.get(textOf(request, 'Number')) ?? '');
-        if (session?.status !== 'authenticated' || session.merchant.clientId !== clientId) {
-          return this.error(orderId, '3D doğrulama verisi geçersiz.', 'CORE-2507');
-        }
-        if (session.echoed.oid !== orderId || session.echoed.amount !== total) {
-          return this.error(orderId, 'Sipariş bilgileri 3D doğrulama ile uyuşmuyor.', 'CORE-2511');
-        }
-        if (approved('Auth') || approved('PreAuth') || approved('3d_pay')) {
-          return this.error(orderId, 'Mükerrer sipariş numarası.', 'CORE-2009');
-        }
-        const outcome = this.outcomeFor(session.card.pan);
-        const entry = record(type, total, outcome.approved, outcome.code, session.card.pan);
-        if (this.options.authDelayMs) {
-          await new Promise((resolve) => setTimeout(resolve, this.options.authDelayMs));
-        }
-        return answer(entry, outcome.message);
-      }
-      case 'PostAuth': {
-        const pre = approved('PreAuth');
-        if (!pre || approved('PostAuth') || approved('Void')) {
-          return this.error(orderId, 'Kapatılacak ön provizyon bulunamadı.', 'CORE-2010');
-        }
-        if (Number(total || pre.amount) > Number(pre.amount)) {
-          return this.error(orderId, 'Tutar ön provizyondan büyük olamaz.', 'CORE-2011');
-        }
-        return answer(record('PostAuth', total || pre.amount, true, '00', null), null);
-      }
-      case 'Void': {
-        const original =
-          approved('PostAuth') ?? approved('Auth') ?? approved('PreAuth') ?? approved('3d_pay');
-        if (!original || approved('Void')) {
-          return this.error(orderId, 'İptal edilecek işlem bulunamadı.', 'CORE-2008');
-        }
-        return answer(record('Void', original.amount, true, '00', null), null);
-      }
-      case 'Credit': {
-        const original = approved('PostAuth') ?? approved('Auth') ?? approved('3d_pay');
-        if (!original || approved('Void')) {
-          return this.error(orderId, 'İade edilecek işlem bulunamadı.', 'CORE-2008');
-        }
-        return answer(record('Credit', total || original.amount, true, '00', null), null);
-      }
-      default:
-        return this.error(orderId, `Bilinmeyen işlem tipi: ${type}`, 'CORE-2000');
-    }
-  }
-
-  private status(merchant: SandboxMerchant, orderId: string): XmlNode {
-    const { state, entry } = this.journal.standing(merchant.clientId, orderId);
-    if (!entry) {
-      return this.error(orderId, 'Sipariş bulunamadı.', 'CORE-2008');
-    }
-    return {
-      OrderId: orderId,
-      Response: 'Approved',
-      ProcReturnCode: '00',
-      ErrMsg: '',
-      Extra: {
-        ORDERSTATUS: `${orderId} ${state}`,
-        TRANS_STAT: state,
-        AUTH_CODE: entry.authCode ?? '',
-        HOST_REF_NUM: entry.hostRefNum ?? '',
-        TRANS_ID: entry.transId ?? '',
-        ORIG_TRANS_AMT: entry.amount,
-        PROC_RET_CD: entry.returnCode,
-      },
-    };
   }
 }
 

@@ -152,7 +152,42 @@ describe('our NestPay client against the sandbox bank', () => {
     expect((await client.status(order.orderId)).state).toBe('preauthorised');
     expect((await client.capture(order.orderId, order.amount, 'TRY')).outcome).toBe('approved');
     expect((await client.status(order.orderId)).state).toBe('captured');
+    // Before the end of day a refund is refused (the sale is voided instead); after it, refunds up to the sale.
+    expect(await client.refund(order.orderId, 50_000n, 'TRY')).toMatchObject({
+      outcome: 'error',
+      errorCode: 'CORE-2508',
+    });
+    sandbox.bank.api.closeDay();
     expect((await client.refund(order.orderId, 50_000n, 'TRY')).outcome).toBe('approved');
+    expect(await client.refund(order.orderId, 51_501n, 'TRY')).toMatchObject({ errorCode: 'CORE-2011' });
+    expect((await client.refund(order.orderId, 51_500n, 'TRY')).outcome).toBe('approved');
+    expect(await client.reversals(order.orderId)).toEqual({
+      answered: true,
+      voided: false,
+      refunded: 101_500n,
+      refundCount: 2,
+    });
+    expect(await client.void(order.orderId)).toMatchObject({ outcome: 'error', errorCode: 'CORE-2509' });
+  });
+
+  it('the order history shows a void; a lost answer is done at the bank all the same', async () => {
+    const client = new NestPayGateway(account, (await import('../http-client.js')).fetchHttpClient);
+    const order = newOrder();
+    const back = await walkSandboxThreeD(client.start3d(order, card('4546711234567894')));
+    expect((await client.authorise(order, back.fields)).outcome).toBe('approved');
+    expect(await client.reversals(order.orderId)).toMatchObject({
+      answered: true,
+      voided: false,
+      refunded: 0n,
+    });
+    sandbox.bank.api.dropNextAnswer('Void');
+    expect((await client.void(order.orderId)).outcome).toBe('unknown');
+    expect(await client.reversals(order.orderId)).toMatchObject({
+      answered: true,
+      voided: true,
+      refunded: 0n,
+    });
+    expect(await client.reversals('no-such-order')).toMatchObject({ answered: true, voided: false });
   });
 
   it('refuses API calls with the wrong API password', async () => {
