@@ -47,6 +47,7 @@ import { PaymentConfigCache } from './features/payments/payment-config.js';
 import { Reconciler } from './features/payments/reconciler.js';
 import { registerPosCollectionRoutes } from './features/pos-collection/pos-collection.routes.js';
 import { registerReceiptRoutes } from './features/receipts/receipts.routes.js';
+import { registerAdminRoutes } from './features/refunds/refunds.routes.js';
 import { registerStatementRoutes } from './features/statement/statement.routes.js';
 import { registerTenantRoutes } from './features/tenants/tenants.routes.js';
 import { TenantDirectory } from './features/tenants/tenants.service.js';
@@ -207,6 +208,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     frameworkErrors,
   });
   app.decorateRequest('auth', null);
+  app.decorateRequest('admin', null);
   app.decorateRequest('integration', null);
   // The API speaks JSON; plain text bodies are refused (415) instead of being validated as strings.
   app.removeContentTypeParser('text/plain');
@@ -234,6 +236,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       registerPosCollectionRoutes(zodApi, ctx);
       registerCollectionHistoryRoutes(zodApi, ctx);
       registerReceiptRoutes(zodApi, ctx);
+      registerAdminRoutes(zodApi, ctx);
       await registerIntegrationRoutes(api, ctx);
       await registerBankCallbackRoute(api, ctx);
       // The command-line tools' loopback way in while this server holds the embedded database.

@@ -17,8 +17,17 @@ export interface SessionAuth {
   permissions: PermissionFlags;
 }
 
+/** A tenant administrator's session (DESIGN 13): the console and /api/admin. */
+export interface AdminAuth {
+  jti: string;
+  userId: string;
+  userName: string;
+  tenantId: string;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     auth: SessionAuth | null;
+    admin: AdminAuth | null;
   }
 }

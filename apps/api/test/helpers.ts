@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import type { LoginData } from '@tahsilat/domain';
 import type { SandboxBank } from '@tahsilat/pos';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -186,6 +187,5 @@ export async function login(
   if (response.statusCode !== 200) {
     throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   }
-  return (response.json() as Answer<{ token: string; tenantId: string; expiration: number; firmId: string }>)
-    .data;
+  return (response.json() as Answer<LoginData>).data;
 }

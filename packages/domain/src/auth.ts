@@ -32,9 +32,12 @@ export const LoginData = PermissionFlags.extend({
   name: z.string(),
   tenantId: z.string(),
   tenantName: z.string(),
-  firmId: z.string(),
-  firmName: z.string(),
+  firmId: z.string().nullable().describe('Null for a tenant administrator who is not also a firm user'),
+  firmName: z.string().nullable(),
   subFirmId: z.string().nullable().describe('Set when the user belongs to a sub-firm (dealer)'),
+  isTenantAdmin: z
+    .boolean()
+    .describe('The user administers this tenant (the console at /admin and the /api/admin calls)'),
   b2BMenuLinkItemLink: z.string().nullable(),
   b2BMenuLinkItemTitle: z.string().nullable(),
   b2BPdfFilePath: z.string().nullable(),

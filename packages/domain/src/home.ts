@@ -54,7 +54,13 @@ export const HomeSummary = z.object({
   /** The ERP's risk limit and what is left of it (limit − balance owed); null when the ERP sets none. */
   risk: z.object({ limit: z.string(), available: z.string() }).nullable(),
   /** The TRY plan's aging: the five buckets, for the chart. */
-  aging: z.record(z.enum(AGING_BUCKETS), z.string()),
+  // An object with each bucket named (not a record), so the document lists the properties it requires.
+  aging: z.object(
+    Object.fromEntries(AGING_BUCKETS.map((bucket) => [bucket, z.string()])) as Record<
+      (typeof AGING_BUCKETS)[number],
+      z.ZodString
+    >,
+  ),
   /** Open plan lines due in the next 30 days (at most 10). */
   upcoming: z.array(HomeDueLine),
   /** Flag firmTransaction: the ledger's last 10 movements. */

@@ -32,6 +32,7 @@ export * from './payment-request.js';
 export * from './payment-validators.js';
 export * from './permissions.js';
 export * from './pos-collection.js';
+export * from './reversals.js';
 export * from './statement.js';
 export * from './system.js';
 export * from './tax-number.js';

@@ -105,6 +105,11 @@ export const Collection = z.object({
   channel: z.string(),
   description: z.string().nullable(),
   status: z.enum(COLLECTION_STATUSES),
+  refundedAmount: z
+    .string()
+    .describe(
+      'What refunds and a void gave back to the card so far ("0.00" when nothing); part of totalAmount',
+    ),
   erpDocumentNo: z.string().nullable(),
   erpPostedAt: z.string().nullable(),
 });

@@ -155,6 +155,7 @@ export const COLLECTION_EXAMPLE = {
   channel: 'pay_without_login',
   description: 'Mart ayı cari ödemesi',
   status: 'authorised',
+  refundedAmount: '0.00',
   erpDocumentNo: null,
   erpPostedAt: null,
 };

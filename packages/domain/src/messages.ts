@@ -229,6 +229,24 @@ export const messages = {
   receiptLinkInvalid: 'Dekont bağlantısı geçersiz ya da süresi dolmuş.',
   receiptEmailMissing: 'Bu ödeme için kayıtlı bir e-posta adresi yok; dekont gönderilemedi.',
   receiptSent: 'Dekont e-posta ile gönderildi.',
+
+  // Refunds and voids (tenant admins, /api/admin)
+  collectionNotFoundForAdmin: 'Tahsilat bulunamadı.',
+  reversalReasonRequired: 'İade veya iptal nedeni zorunludur.',
+  reversalNotCollected: 'Yalnızca başarılı tahsilatlar iade edilebilir veya iptal edilebilir.',
+  reversalInProgress:
+    'Bu tahsilat için bankada işlenen bir iade veya iptal var. Sonucu birkaç dakika içinde görebilirsiniz.',
+  reversalNothingLeft: 'Bu tahsilatın iade edilecek tutarı kalmadı.',
+  refundAboveRemaining: 'İade tutarı, tahsilatın iade edilmemiş tutarını aşamaz.',
+  voidOnlySameDay:
+    'İptal yalnızca işlemin yapıldığı gün, bankanın gün sonundan önce yapılabilir; bu tahsilat için iade yapın.',
+  voidAfterRefund: 'İade yapılmış bir tahsilat iptal edilemez.',
+  refundNotSameDay:
+    'Aynı gün içinde iade yapılamaz: işlemin tamamını iptal edin ya da kısmi iadeyi ertesi gün yapın.',
+  reversalBankRefused: 'Banka işlemi onaylamadı.',
+  reversalIdempotencyMismatch: 'Bu Idempotency-Key başka bir iade isteği için kullanıldı.',
+  voided: 'Tahsilat iptal edildi; tutar karta iade edilmeden bloke kaldırıldı.',
+  refunded: 'İade bankaca onaylandı.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

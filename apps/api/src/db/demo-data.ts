@@ -24,6 +24,8 @@ export const DEMO = {
   },
   firmUser: { email: 'demo@tahsilat.local', name: 'Deniz Yılmaz' },
   subFirmUser: { email: 'bayi@tahsilat.local', name: 'Bora Kaya' },
+  /** Tenant A's administrator (DESIGN 13): the console and /api/admin, no firm pages. */
+  tenantAdmin: { email: 'yonetici@tahsilat.local', name: 'Yasemin Öztürk' },
   /** Tenant A's integration key (DESIGN 12; demo data only, never in production). */
   integrationKey: 'thk_demo_A_4f1c2b7e9d0a48c6b3e5f7a9c1d2e3f4',
   firms: {

@@ -9,6 +9,7 @@ export * from './schema/integration.js';
 export * from './schema/payment-requests.js';
 export * from './schema/platform.js';
 export * from './schema/pos-accounts.js';
+export * from './schema/refunds.js';
 export * from './schema/reminders.js';
 export * from './schema/tenants.js';
 export * from './schema/transactions.js';

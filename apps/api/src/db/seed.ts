@@ -10,6 +10,7 @@ import { seedDemoPayments } from './demo-payments.js';
 import {
   firms,
   screenSettings,
+  tenantAdmins,
   tenantDomains,
   tenantParamsKeys,
   tenants,
@@ -122,16 +123,18 @@ export async function seedDemoData(db: Db, cipher: DataCipher): Promise<'seeded'
       throw new Error('demo sub-firm was not created');
     }
 
-    const [firmUser, subFirmUser] = await tx
+    const [firmUser, subFirmUser, tenantAdmin] = await tx
       .insert(users)
       .values([
         { ...DEMO.firmUser, passwordHash, passwordChangedAt: new Date() },
         { ...DEMO.subFirmUser, passwordHash, passwordChangedAt: new Date() },
+        { ...DEMO.tenantAdmin, passwordHash, passwordChangedAt: new Date() },
       ])
       .returning();
-    if (!firmUser || !subFirmUser) {
+    if (!firmUser || !subFirmUser || !tenantAdmin) {
       throw new Error('demo users were not created');
     }
+    await tx.insert(tenantAdmins).values({ userId: tenantAdmin.id, tenantId: tenantA.id });
     await seedDemoPayments(tx, cipher, tenantA.id, tenantB.id);
     // The ERP's data goes in through the integration API's write path (its firms 1001 and 1002 included).
     await seedDemoErp(tx, tenantA.id);

@@ -32,7 +32,12 @@ export type AuditEvent =
   | 'webhook.delete'
   | 'statement.mail'
   | 'receipt.mail'
-  | 'collection.remind';
+  | 'collection.remind'
+  | 'collection.void.requested'
+  | 'collection.refund.requested'
+  | 'collection.void'
+  | 'collection.refund'
+  | 'collection.reversal.reconciled';
 
 export interface AuditEntry {
   event: AuditEvent;

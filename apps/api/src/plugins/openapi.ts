@@ -65,6 +65,12 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
             'The ERP integration API (`/api/integration/v1`): the ERP pushes firms, movements, due items, invoices and ' +
             'stocks, reads our card collections back and receives signed webhooks. Guide: docs/erp-integration.md.',
         },
+        {
+          name: 'Admin',
+          description:
+            "The tenant administrator's calls (`/api/admin`, DESIGN 13): refunds and voids of card collections. " +
+            'Sign in through /api/FirmAuth/Login with an administrator; other users get 403.',
+        },
       ],
       // Relative, so the document points at whichever host served it: each tenant answers on its own host.
       servers: [{ url: '/', description: 'The server that serves this document' }],

@@ -83,6 +83,24 @@ export const userTenants = pgTable(
   ],
 );
 
+/**
+ * A tenant administrator (DESIGN 13): works in the console at /admin and the admin API, refunds and voids
+ * collections. Firm pages need a user_tenants membership as well; an admin has none unless also a firm user.
+ */
+export const tenantAdmins = pgTable(
+  'tenant_admins',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tenantId] }), index('tenant_admins_tenant_idx').on(t.tenantId)],
+);
+
 /** One row per issued token (its jti): sign-out, password change and disabling revoke it. */
 export const sessions = pgTable(
   'sessions',

@@ -109,6 +109,10 @@ export const posTransactions = pgTable(
     erpPostedAt: timestamp('erp_posted_at', { withTimezone: true }),
     /** Set while a movement of the firm's ledger records this collection (its collectionId): no longer pending. */
     erpRecordedAt: timestamp('erp_recorded_at', { withTimezone: true }),
+    /** What approved refunds and voids gave back to the card (pos_refunds), never above total_amount. */
+    refundedAmount: numeric('refunded_amount', { precision: 18, scale: 2 }).notNull().default('0'),
+    /** Null while nothing was given back; else what the approved reversals add up to. */
+    reversalState: text('reversal_state', { enum: ['partially_refunded', 'refunded', 'voided'] }),
   },
   (t) => [
     uniqueIndex('pos_transactions_account_order_key').on(t.posAccountId, t.orderId),
@@ -132,6 +136,7 @@ export const posTransactions = pgTable(
       t.id,
       t.status,
       t.preAuthState,
+      t.reversalState,
     ),
     // The history's text search (ILIKE '%…%' on the order id, reference, holder or description, and the card's last
     // four digits) by trigrams, migration 0014: without it one order id among 1,000,000 payments scanned the tenant.

@@ -1,7 +1,7 @@
 import { PERMISSION_KEYS, type PermissionFlags } from '@tahsilat/domain';
 import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { firms, sessions, tenants, users, userTenants } from '../../db/schema.js';
+import { firms, sessions, tenantAdmins, tenants, users, userTenants } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -130,6 +130,46 @@ export async function findLiveSession(db: Db, jti: string) {
       and(eq(userTenants.userId, sessions.userId), eq(userTenants.tenantId, sessions.tenantId)),
     )
     .innerJoin(firms, and(eq(firms.id, userTenants.firmId), eq(firms.tenantId, userTenants.tenantId)))
+    .where(
+      and(
+        eq(sessions.jti, jti),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        isNull(users.disabledAt),
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The tenants the user administers (DESIGN 13), by name. */
+export async function listAdminTenants(
+  db: Db,
+  userId: string,
+): Promise<{ tenantId: string; tenantName: string }[]> {
+  return db
+    .select({ tenantId: tenants.id, tenantName: tenants.name })
+    .from(tenantAdmins)
+    .innerJoin(tenants, eq(tenants.id, tenantAdmins.tenantId))
+    .where(eq(tenantAdmins.userId, userId))
+    .orderBy(asc(tenants.name));
+}
+
+/** The live session behind a token whose user administers the session's tenant; null for anyone else. */
+export async function findLiveAdminSession(db: Db, jti: string) {
+  const rows = await db
+    .select({
+      jti: sessions.jti,
+      userId: sessions.userId,
+      userName: users.name,
+      tenantId: sessions.tenantId,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(
+      tenantAdmins,
+      and(eq(tenantAdmins.userId, sessions.userId), eq(tenantAdmins.tenantId, sessions.tenantId)),
+    )
     .where(
       and(
         eq(sessions.jti, jti),

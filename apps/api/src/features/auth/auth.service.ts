@@ -15,6 +15,7 @@ import {
   findUserByEmail,
   insertSession,
   isLocked,
+  listAdminTenants,
   listMemberships,
   type Membership,
   recordFailedLogin,
@@ -22,11 +23,40 @@ import {
 } from './auth.repository.js';
 import { mailBrandingFor } from './branding.js';
 
-function presentLogin(membership: Membership, token: string, expiresAt: Date): LoginData {
-  const flags = Object.fromEntries(PERMISSION_KEYS.map((key) => [key, membership[key]])) as Pick<
-    LoginData,
-    (typeof PERMISSION_KEYS)[number]
-  >;
+/**
+ * What a session is opened for: a firm membership (with the admin flag when the user also administers that
+ * tenant), or a tenant administration without a firm (DESIGN 13): no firm, no flags, the console only.
+ */
+type SessionOwner =
+  | { kind: 'firm'; membership: Membership; isTenantAdmin: boolean }
+  | { kind: 'admin'; userId: string; userName: string; tenantId: string; tenantName: string };
+
+const NO_FLAGS = Object.fromEntries(PERMISSION_KEYS.map((key) => [key, false])) as Pick<
+  LoginData,
+  (typeof PERMISSION_KEYS)[number]
+>;
+
+function presentLogin(owner: SessionOwner, token: string, expiresAt: Date): LoginData {
+  if (owner.kind === 'admin') {
+    return {
+      token,
+      expiration: expiresAt.getTime(),
+      firmUserId: owner.userId,
+      name: owner.userName,
+      tenantId: owner.tenantId,
+      tenantName: owner.tenantName,
+      firmId: null,
+      firmName: null,
+      subFirmId: null,
+      isTenantAdmin: true,
+      ...NO_FLAGS,
+      b2BMenuLinkItemLink: null,
+      b2BMenuLinkItemTitle: null,
+      b2BPdfFilePath: null,
+    };
+  }
+  const { membership } = owner;
+  const flags = Object.fromEntries(PERMISSION_KEYS.map((key) => [key, membership[key]])) as typeof NO_FLAGS;
   return {
     token,
     expiration: expiresAt.getTime(),
@@ -37,6 +67,7 @@ function presentLogin(membership: Membership, token: string, expiresAt: Date): L
     firmId: membership.firmId,
     firmName: membership.firmName,
     subFirmId: membership.parentFirmId === null ? null : membership.firmId,
+    isTenantAdmin: owner.isTenantAdmin,
     ...flags,
     b2BMenuLinkItemLink: membership.b2bMenuLinkItemLink,
     b2BMenuLinkItemTitle: membership.b2bMenuLinkItemTitle,
@@ -44,28 +75,71 @@ function presentLogin(membership: Membership, token: string, expiresAt: Date): L
   };
 }
 
+const ownerUserId = (owner: SessionOwner) =>
+  owner.kind === 'admin' ? owner.userId : owner.membership.userId;
+const ownerTenantId = (owner: SessionOwner) =>
+  owner.kind === 'admin' ? owner.tenantId : owner.membership.tenantId;
+
 /** Opens a session (a sessions row and its token) for a membership. */
 async function openSession(
   ctx: AppContext,
   db: Db,
-  membership: Membership,
+  owner: SessionOwner,
   client: ClientInfo,
 ): Promise<LoginData> {
   const jti = randomUUID();
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  const userId = ownerUserId(owner);
+  const tenantId = ownerTenantId(owner);
   await insertSession(db, {
     jti,
-    userId: membership.userId,
-    tenantId: membership.tenantId,
+    userId,
+    tenantId,
     expiresAt,
     ip: client.ip,
     userAgent: client.userAgent?.slice(0, 512) ?? null,
   });
-  const token = await ctx.tokens.sign(
-    { jti, userId: membership.userId, tenantId: membership.tenantId },
-    expiresAt,
-  );
-  return presentLogin(membership, token, expiresAt);
+  const token = await ctx.tokens.sign({ jti, userId, tenantId }, expiresAt);
+  return presentLogin(owner, token, expiresAt);
+}
+
+/**
+ * Whom the sign-in opens a session for: a firm membership of the address's tenant, else an administration of it,
+ * else the first firm membership, else the first administration.
+ */
+async function chooseOwner(
+  ctx: AppContext,
+  user: { id: string; name: string },
+  domainTenantId: string | null,
+): Promise<SessionOwner | null> {
+  const [memberships, administered] = await Promise.all([
+    listMemberships(ctx.db, user.id),
+    listAdminTenants(ctx.db, user.id),
+  ]);
+  const firm = memberships.find((m) => m.tenantId === domainTenantId);
+  const admin = administered.find((a) => a.tenantId === domainTenantId);
+  const firmOwner = (membership: Membership): SessionOwner => ({
+    kind: 'firm',
+    membership,
+    isTenantAdmin: administered.some((a) => a.tenantId === membership.tenantId),
+  });
+  const adminOwner = (a: { tenantId: string; tenantName: string }): SessionOwner => ({
+    kind: 'admin',
+    userId: user.id,
+    userName: user.name,
+    ...a,
+  });
+  if (firm) {
+    return firmOwner(firm);
+  }
+  if (admin) {
+    return adminOwner(admin);
+  }
+  const first = memberships[0];
+  if (first) {
+    return firmOwner(first);
+  }
+  return administered[0] ? adminOwner(administered[0]) : null;
 }
 
 async function failLogin(
@@ -135,29 +209,33 @@ export async function login(ctx: AppContext, input: LoginRequest, client: Client
     return failLogin(ctx, client, 'wrong_password', user);
   }
 
-  const memberships = await listMemberships(ctx.db, user.id);
   const domainTenantId = await ctx.tenants.findIdByDomain(input.b2BDomainUrl);
-  const membership = memberships.find((m) => m.tenantId === domainTenantId) ?? memberships[0];
-  if (!membership) {
+  const owner = await chooseOwner(ctx, user, domainTenantId);
+  if (!owner) {
     throw new AppError('NO_TENANT_FOR_USER', messages.noTenantForUser);
   }
   return ctx.db.transaction(async (tx) => {
     if (user.failedLoginCount > 0 || user.lockedUntil) {
       await clearFailedLogins(tx, user.id);
     }
-    const data = await openSession(ctx, tx, membership, client);
+    const data = await openSession(ctx, tx, owner, client);
     await recordAudit(tx, {
       event: 'login',
       outcome: 'success',
       userId: user.id,
-      tenantId: membership.tenantId,
+      tenantId: ownerTenantId(owner),
       ip: client.ip,
+      details: { as: owner.kind },
     });
     return data;
   });
 }
 
-export async function logout(ctx: AppContext, auth: SessionAuth, client: ClientInfo): Promise<void> {
+export async function logout(
+  ctx: AppContext,
+  auth: Pick<SessionAuth, 'jti' | 'userId' | 'tenantId'>,
+  client: ClientInfo,
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     await revokeSession(tx, auth.jti, 'logout');
     await recordAudit(tx, {
@@ -193,7 +271,9 @@ export async function changeTenant(
   }
   const switched = await ctx.db.transaction(async (tx) => {
     await revokeSession(tx, auth.jti, 'tenant_change');
-    const data = await openSession(ctx, tx, membership, client);
+    const administered = await listAdminTenants(tx, auth.userId);
+    const isTenantAdmin = administered.some((a) => a.tenantId === tenantId);
+    const data = await openSession(ctx, tx, { kind: 'firm', membership, isTenantAdmin }, client);
     await recordAudit(tx, {
       event: 'tenant.change',
       outcome: 'success',

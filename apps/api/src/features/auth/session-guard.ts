@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { ChangeBus } from '../../lib/change-bus.js';
 import type { SessionTokens } from '../../lib/session-tokens.js';
-import type { SessionAuth } from '../../types.js';
-import { findLiveSession, touchSession } from './auth.repository.js';
+import type { AdminAuth, SessionAuth } from '../../types.js';
+import { findLiveAdminSession, findLiveSession, touchSession } from './auth.repository.js';
 
 /** last_seen_at is refreshed at most this often, so reads do not turn into writes. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -65,6 +65,8 @@ function bearerToken(request: FastifyRequest): string | null {
 export interface SessionGuards {
   requireSession: onRequestAsyncHookHandler;
   requirePermission(flag: PermissionKey): onRequestAsyncHookHandler[];
+  /** A tenant administrator's session (DESIGN 13); any other signed-in user gets 403. */
+  requireTenantAdmin: onRequestAsyncHookHandler;
   /** Call after a revocation has committed: no instance goes on trusting a session row it read before. */
   sessionsRevoked(): Promise<void>;
 }
@@ -84,7 +86,9 @@ export function createSessionGuards(db: Db, tokens: SessionTokens, bus: ChangeBu
     }
     const session = await live.find(claims.jti);
     if (!session || session.userId !== claims.userId || session.tenantId !== claims.tenantId) {
-      throw AppError.unauthenticated();
+      // An administrator without a firm is signed in, just not to firm pages.
+      const admin = session ? null : await findLiveAdminSession(db, claims.jti);
+      throw admin ? AppError.forbidden() : AppError.unauthenticated();
     }
     const permissions = Object.fromEntries(
       PERMISSION_KEYS.map((key) => [key, session[key]]),
@@ -118,9 +122,25 @@ export function createSessionGuards(db: Db, tokens: SessionTokens, bus: ChangeBu
     },
   ];
 
+  const requireTenantAdmin: onRequestAsyncHookHandler = async (request) => {
+    const token = bearerToken(request);
+    const claims = token ? await tokens.verify(token) : null;
+    if (!claims) {
+      throw AppError.unauthenticated();
+    }
+    const admin = await findLiveAdminSession(db, claims.jti);
+    if (!admin || admin.userId !== claims.userId || admin.tenantId !== claims.tenantId) {
+      // A live firm session is a signed-in user without the right: 403, as SPEC 8 has it.
+      const firmUser = admin ? null : await live.find(claims.jti);
+      throw firmUser ? AppError.forbidden() : AppError.unauthenticated();
+    }
+    request.admin = admin satisfies AdminAuth;
+  };
+
   return {
     requireSession,
     requirePermission,
+    requireTenantAdmin,
     // publish() drops this instance's cache at once and tells the others.
     sessionsRevoked: () => bus.publish('sessions', ''),
   };
@@ -132,4 +152,12 @@ export function sessionOf(request: FastifyRequest): SessionAuth {
     throw AppError.unauthenticated();
   }
   return request.auth;
+}
+
+/** The administrator of a request that passed requireTenantAdmin. */
+export function adminOf(request: FastifyRequest): AdminAuth {
+  if (!request.admin) {
+    throw AppError.unauthenticated();
+  }
+  return request.admin;
 }

@@ -20,7 +20,9 @@ const x = posTransactions;
 
 /** The history's status of a payment (COLLECTION_HISTORY_STATUSES), from its state and its pre-authorisation. */
 export const STATUS_SQL = sql<string>`CASE
-  WHEN ${x.status} = 'authorised' AND ${x.preAuthState} = 'released' THEN 'voided'
+  WHEN ${x.status} = 'authorised' AND (${x.preAuthState} = 'released' OR ${x.reversalState} = 'voided') THEN 'voided'
+  WHEN ${x.status} = 'authorised' AND ${x.reversalState} = 'refunded' THEN 'refunded'
+  WHEN ${x.status} = 'authorised' AND ${x.reversalState} = 'partially_refunded' THEN 'partially_refunded'
   WHEN ${x.status} = 'authorised' AND ${x.preAuthState} IN ('held', 'capturing', 'releasing') THEN 'pending'
   WHEN ${x.status} = 'authorised' THEN 'success'
   WHEN ${x.status} IN ('failed', 'expired') THEN 'failed'
@@ -34,13 +36,12 @@ export const CHANNEL_SQL = sql<string>`CASE
   ELSE 'pay_without_login' END`;
 
 const STATUS_WHERE: Record<string, SQL> = {
-  success: sql`${x.status} = 'authorised' AND (${x.preAuthState} IS NULL OR ${x.preAuthState} = 'captured')`,
+  success: sql`${x.status} = 'authorised' AND (${x.preAuthState} IS NULL OR ${x.preAuthState} = 'captured') AND ${x.reversalState} IS NULL`,
   failed: sql`${x.status} IN ('failed', 'expired')`,
   pending: sql`(${x.status} IN ('awaiting_3d', 'authorising') OR (${x.status} = 'authorised' AND ${x.preAuthState} IN ('held', 'capturing', 'releasing')))`,
-  voided: sql`${x.status} = 'authorised' AND ${x.preAuthState} = 'released'`,
-  // Refunds are recorded by the refund service (issue 12, part 4): until then nothing is refunded.
-  refunded: sql`false`,
-  partially_refunded: sql`false`,
+  voided: sql`${x.status} = 'authorised' AND (${x.preAuthState} = 'released' OR ${x.reversalState} = 'voided')`,
+  refunded: sql`${x.status} = 'authorised' AND ${x.reversalState} = 'refunded'`,
+  partially_refunded: sql`${x.status} = 'authorised' AND ${x.reversalState} = 'partially_refunded'`,
 };
 
 const CHANNEL_WHERE: Record<string, SQL> = {

@@ -7,7 +7,9 @@ import {
   type CollectionHistoryQuery,
   type CollectionRow,
   type CollectionStatus,
+  formatMoneyText,
   messages,
+  REVERSAL_STATUS_LABELS,
 } from '@tahsilat/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
@@ -16,6 +18,7 @@ import { callbackEvents, firms, posTransactions, users } from '../../db/schema.j
 import { AppError } from '../../lib/app-error.js';
 import type { SessionAuth } from '../../types.js';
 import { readableFirms, resolveFirm } from '../firm-report/firm-scope.js';
+import { listReversals } from '../refunds/refunds.repository.js';
 import {
   type HistoryDbRow,
   type HistoryScope,
@@ -124,6 +127,22 @@ export async function* historyRows(
 
 type Timeline = CollectionDetail['timeline'];
 
+/** Approved reversals and one still at the bank, as the dealer's timeline shows them (the amount and why). */
+async function reversalEvents(ctx: AppContext, transactionId: string): Promise<Timeline> {
+  const rows = await listReversals(ctx.db, transactionId);
+  return rows
+    .filter(({ refund }) => refund.status !== 'declined')
+    .map(({ refund }) => {
+      const amount = formatMoneyText(refund.amount, refund.currencyCode);
+      const state = refund.status === 'processing' ? ` · ${REVERSAL_STATUS_LABELS.processing}` : '';
+      return {
+        at: (refund.settledAt ?? refund.createdAt).toISOString(),
+        event: refund.kind === 'void' ? 'voided' : 'refunded',
+        text: `${amount}${state} · ${refund.reason}`,
+      };
+    });
+}
+
 /** One payment with its timeline: started, the bank's 3-D answer, the outcome, the ERP's side. */
 export async function historyDetail(
   ctx: AppContext,
@@ -144,6 +163,7 @@ export async function historyDetail(
       createdAt: x.createdAt,
       completedAt: x.completedAt,
       preAuthSettledAt: x.preAuthSettledAt,
+      preAuthState: x.preAuthState,
       erpPostedAt: x.erpPostedAt,
       status: x.status,
     })
@@ -183,9 +203,10 @@ export async function historyDetail(
       text: event === 'authorised' ? null : row.message,
     });
   }
-  if (row.preAuthSettledAt && presented.status === 'voided') {
+  if (row.preAuthSettledAt && row.preAuthState === 'released') {
     timeline.push({ at: row.preAuthSettledAt.toISOString(), event: 'voided', text: null });
   }
+  timeline.push(...(await reversalEvents(ctx, id)));
   if (row.erpRecordedAt) {
     timeline.push({ at: row.erpRecordedAt.toISOString(), event: 'erpRecorded', text: null });
   }

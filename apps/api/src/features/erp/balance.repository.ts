@@ -69,15 +69,25 @@ export const PENDING_RATE_JOIN = sql`
                 (r.tenant_id IS NULL), r.id DESC
        LIMIT 1
     ) r ON x.currency_code <> 'TRY'`;
+/**
+ * What a collection still credits the firm: its amount less what was refunded to the card (a refund of the
+ * commission part takes it below the amount only when more than the commission goes back; docs/payments.md).
+ */
+export const PENDING_AMOUNT = sql.raw('(x.amount - x.refunded_amount)');
 export const PENDING_TRY_AMOUNT = sql.raw(
-  "CASE WHEN x.currency_code = 'TRY' THEN x.amount ELSE round(x.amount * r.bank_note_sell, 2) END",
+  "CASE WHEN x.currency_code = 'TRY' THEN x.amount - x.refunded_amount ELSE round((x.amount - x.refunded_amount) * r.bank_note_sell, 2) END",
 );
-/** A collection the firm's ERP ledger does not hold yet (the partial index pos_transactions_pending_collections_idx). */
-export const IS_PENDING_COLLECTION = sql.raw('x.feed_seq IS NOT NULL AND x.erp_recorded_at IS NULL');
+/**
+ * A collection the firm's ERP ledger does not hold yet (the partial index pos_transactions_pending_collections_idx),
+ * and that a void or refunds have not wholly given back.
+ */
+export const IS_PENDING_COLLECTION = sql.raw(
+  'x.feed_seq IS NOT NULL AND x.erp_recorded_at IS NULL AND x.refunded_amount < x.amount',
+);
 
 /** Our collections for the firm that its ERP ledger does not hold yet, by currency. */
 const pendingCollections = sql`
-  SELECT x.currency_code, count(*)::int AS count, sum(x.amount)::text AS amount,
+  SELECT x.currency_code, count(*)::int AS count, sum(${PENDING_AMOUNT})::text AS amount,
          sum(${PENDING_TRY_AMOUNT})::text AS try_amount
     FROM pos_transactions x ${PENDING_RATE_JOIN}
    WHERE ${FIRM} AND ${IS_PENDING_COLLECTION}

@@ -96,9 +96,10 @@ export async function readMonthCollections(db: Db, scope: HomeScope) {
   const [row] = await queryRows<{ count: number; amount: string }>(
     db,
     sql`SELECT count(*)::int AS count,
-               coalesce(sum(x.amount) FILTER (WHERE x.currency_code = 'TRY'), 0)::text AS amount
+               coalesce(sum(x.amount - x.refunded_amount) FILTER (WHERE x.currency_code = 'TRY'), 0)::text AS amount
           FROM pos_transactions x
          WHERE x.tenant_id = ${scope.tenantId} AND ${firmsOf(scope, sql`x.firm_id`)} AND x.feed_seq IS NOT NULL
+           AND x.refunded_amount < x.amount
            AND x.collected_at >= (date_trunc('month', ${scope.today}::timestamp) AT TIME ZONE 'Europe/Istanbul')`,
   );
   return row ?? { count: 0, amount: '0' };

@@ -46,7 +46,8 @@ const columns = {
   orderId: posTransactions.orderId,
   channel: posTransactions.channel,
   description: posTransactions.description,
-  status: posTransactions.status,
+  reversalState: posTransactions.reversalState,
+  refundedAmount: posTransactions.refundedAmount,
   erpDocumentNo: posTransactions.erpDocumentNo,
   erpPostedAt: posTransactions.erpPostedAt,
 };
@@ -80,8 +81,9 @@ export function presentCollection(row: CollectionRow): Collection {
     orderId: row.orderId,
     channel: row.channel,
     description: row.description,
-    // Refunds and voids come with the collection-history issue; until then a collection stays authorised.
-    status: 'authorised',
+    // A refund or void moves the collection to the end of the feed (migration 0015), with this status.
+    status: row.reversalState ?? 'authorised',
+    refundedAmount: row.refundedAmount,
     erpDocumentNo: row.erpDocumentNo,
     erpPostedAt: row.erpPostedAt?.toISOString() ?? null,
   };

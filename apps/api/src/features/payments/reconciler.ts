@@ -1,6 +1,7 @@
 import { messages } from '@tahsilat/domain';
 import type { AppContext } from '../../context.js';
 import { settleStalePreAuths } from '../payment-requests/pre-auth.service.js';
+import { settleStaleReversals } from '../refunds/reversal-reconciler.js';
 import { recordAuthorisation, recordBankCharge } from './callback.service.js';
 import { bankStatusOf } from './transaction-bank.js';
 import {
@@ -63,6 +64,7 @@ export class Reconciler {
     // Only after twice the bank timeout: an authorisation still in flight elsewhere is left alone.
     const staleSeconds = Math.ceil((this.ctx.config.bankTimeoutMs * 2) / 1000);
     await settleStalePreAuths(this.ctx, staleSeconds);
+    await settleStaleReversals(this.ctx, staleSeconds);
     for (const transaction of await findUnsettled(this.ctx.db, staleSeconds)) {
       const known = await bankStatusOf(this.ctx, transaction);
       if (!known) {

@@ -2,7 +2,12 @@ import type { MovementDocumentType } from '@tahsilat/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { likePattern, queryRows } from '../../db/query.js';
-import { IS_PENDING_COLLECTION, PENDING_RATE_JOIN, PENDING_TRY_AMOUNT } from '../erp/balance.repository.js';
+import {
+  IS_PENDING_COLLECTION,
+  PENDING_AMOUNT,
+  PENDING_RATE_JOIN,
+  PENDING_TRY_AMOUNT,
+} from '../erp/balance.repository.js';
 
 /**
  * The statement's reads. Rows are the firm's ledger movements and our pending card collections, in one order:
@@ -164,7 +169,7 @@ function sumsBefore(scope: StatementScope, p: Position, label: string): SQL {
   }
   if (hasPending(scope)) {
     parts.push(sql`
-      SELECT 0, sum(${PENDING_TRY_AMOUNT}), sum(-x.amount), 0, count(*), sum(${PENDING_TRY_AMOUNT})
+      SELECT 0, sum(${PENDING_TRY_AMOUNT}), sum(-${PENDING_AMOUNT}), 0, count(*), sum(${PENDING_TRY_AMOUNT})
         FROM pos_transactions x ${PENDING_RATE_JOIN}
        WHERE ${pendingScope(scope)} AND ${pendingBefore(p)}`);
   }
@@ -229,8 +234,8 @@ export async function readRows(
     (SELECT 1 AS source, x.feed_seq::text AS seq, x.id::text AS id, ${PENDING_DATE}::text AS date,
             NULL::text AS due_date, 'card' AS document_type, coalesce(x.reference_number, x.order_id) AS document_no,
             x.description, '0.00' AS debit, (${PENDING_TRY_AMOUNT})::text AS credit, x.currency_code,
-            CASE WHEN x.currency_code <> 'TRY' THEN x.amount::text END AS fx_amount,
-            r.bank_note_sell::text AS fx_rate, (-x.amount)::text AS fx_signed
+            CASE WHEN x.currency_code <> 'TRY' THEN ${PENDING_AMOUNT}::text END AS fx_amount,
+            r.bank_note_sell::text AS fx_rate, (-${PENDING_AMOUNT})::text AS fx_signed
        FROM pos_transactions x ${PENDING_RATE_JOIN}
       WHERE ${pendingScope(scope)} AND ${pendingFrom(p)} AND ${PENDING_DATE} <= ${scope.dateTo}
       ORDER BY ${PENDING_DATE}, x.feed_seq
