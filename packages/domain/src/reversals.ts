@@ -48,6 +48,7 @@ export const Reversal = z.object({
   createdAt: z.string().describe('ISO 8601'),
   settledAt: z.string().nullable(),
   authCode: z.string().nullable(),
+  errorCode: z.string().nullable().describe("The bank's error code when it refused"),
   message: z.string().nullable().describe("The bank's text when it refused"),
 });
 export type Reversal = z.infer<typeof Reversal>;
@@ -59,8 +60,14 @@ export const CollectionReversals = z.object({
   refundableAmount: z.string().describe('What may still be refunded'),
   currencyCode: z.enum(CURRENCY_CODES),
   reversalState: z.enum(['partially_refunded', 'refunded', 'voided']).nullable(),
-  canVoid: z.boolean().describe('Same day, nothing given back yet, nothing in flight'),
-  canRefund: z.boolean().describe('After the end of day, something left, nothing in flight'),
+  canVoid: z.boolean().describe('Same Istanbul day, nothing given back yet, nothing in flight'),
+  canRefund: z.boolean().describe('Something left, nothing in flight'),
+  suggested: z
+    .enum(REVERSAL_KINDS)
+    .nullable()
+    .describe(
+      "What fits the bank's day as far as we can tell: a void on the sale's day, a refund after; the bank's end of day decides",
+    ),
   reversals: z.array(Reversal),
 });
 export type CollectionReversals = z.infer<typeof CollectionReversals>;

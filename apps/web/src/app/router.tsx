@@ -4,13 +4,13 @@ import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirec
 import { loginEndpointsQuery } from '../features/auth/api.js';
 import { loadScreenNamespace } from '../i18n/index.js';
 import { queryClient } from '../lib/query-client.js';
-import { isSignedIn, readMenu, rememberInitialUrl, takeInitialUrl } from '../lib/session.js';
+import { isAdminOnly, isSignedIn, readMenu, rememberInitialUrl, takeInitialUrl } from '../lib/session.js';
 import { MENU } from './menu.js';
 import { RootLayout } from './root-layout.js';
 
 /** '/' (SPEC 2): signed out → /signin; signed in → the remembered page or /home. */
 function rootRedirect() {
-  return redirect(isSignedIn() ? (takeInitialUrl() ?? '/home') : '/signin');
+  return redirect(isSignedIn() ? (isAdminOnly() ? '/admin' : (takeInitialUrl() ?? '/home')) : '/signin');
 }
 
 /** Every shell page needs a session; without one, remember where the visitor was going. */
@@ -19,6 +19,15 @@ function requireSession({ request }: LoaderFunctionArgs) {
     const url = new URL(request.url);
     rememberInitialUrl(`${url.pathname}${url.search}`);
     throw redirect('/signin');
+  }
+  return null;
+}
+
+/** The firm shell: an administrator without a firm has none of its pages and goes to the console. */
+function requireFirmSession(args: LoaderFunctionArgs) {
+  requireSession(args);
+  if (isAdminOnly()) {
+    throw redirect('/admin');
   }
   return null;
 }
@@ -182,8 +191,15 @@ export const routes: RouteObject[] = [
         },
       },
       {
-        id: 'shell',
+        path: 'admin',
         loader: requireSession,
+        lazy: async () => ({
+          Component: (await import('../features/admin/admin-console-page.js')).AdminConsolePage,
+        }),
+      },
+      {
+        id: 'shell',
+        loader: requireFirmSession,
         lazy: async () => ({ Component: (await import('../features/shell/shell-layout.js')).ShellLayout }),
         children: [
           ...menuRoutes,

@@ -20,6 +20,8 @@ export type StorageKey = (typeof STORAGE_KEYS)[number];
 
 /** Where a signed-out visitor was going; they return there after signing in (per tab). */
 const INITIAL_URL_KEY = 'initialUrl';
+/** Set for a tenant administrator without a firm (DESIGN 13): the console, not the firm shell. */
+const ADMIN_ONLY_KEY = 'adminOnly';
 
 export interface StoredMenu extends PermissionFlags {
   b2BMenuLinkItemLink: string | null;
@@ -55,6 +57,17 @@ export function saveLogin(data: LoginData): void {
   writeValue('tenantId', data.tenantId);
   writeValue('menu', JSON.stringify(menu));
   writeValue('isSubFirm', String(data.subFirmId !== null));
+  localStorage.setItem(ADMIN_ONLY_KEY, String(data.firmId === null));
+}
+
+/** A tenant administrator who is not also a firm user: signed in to the console at /admin only. */
+export function isAdminOnly(): boolean {
+  return localStorage.getItem(ADMIN_ONLY_KEY) === 'true';
+}
+
+/** Where a signed-in user starts: the console for an administrator without a firm, else the home page. */
+export function homePath(): string {
+  return isAdminOnly() ? '/admin' : '/home';
 }
 
 /** Permission flags from storage; a flag missing or unreadable counts as not granted. */
@@ -70,7 +83,7 @@ export function readMenu(): StoredMenu {
 
 /** 401/403 from the server (SPEC 8): the token, its expiry and the sub-firm flag go. */
 export function clearCredentials(): void {
-  for (const key of ['token', 'expiration', 'isSubFirm'] as const) {
+  for (const key of ['token', 'expiration', 'isSubFirm', ADMIN_ONLY_KEY] as const) {
     localStorage.removeItem(key);
   }
 }
@@ -80,6 +93,7 @@ export function clearAll(): void {
   for (const key of STORAGE_KEYS) {
     localStorage.removeItem(key);
   }
+  localStorage.removeItem(ADMIN_ONLY_KEY);
   sessionStorage.removeItem(INITIAL_URL_KEY);
 }
 

@@ -36,7 +36,7 @@ const kurus = (text: string) => parseAmount(text) ?? 0n;
 
 /** A payment whose money was taken: an approved sale, or a captured pre-authorisation. */
 const isCollection = (row: CollectionRow) => row.status === 'authorised' && row.feedSeq !== null;
-/** Before the bank's end of day (midnight in Istanbul) a sale is voided; after it, refunded. */
+/** Before the bank's end of day (usually midnight in Istanbul) a sale is voided; after it, refunded. */
 const sameBankDay = (row: CollectionRow, now = new Date()) =>
   row.collectedAt !== null && istanbulIsoDate(row.collectedAt) === istanbulIsoDate(now);
 
@@ -53,6 +53,7 @@ function presentReversal(refund: RefundRow, requestedBy: string): Reversal {
     createdAt: refund.createdAt.toISOString(),
     settledAt: refund.settledAt?.toISOString() ?? null,
     authCode: refund.authCode,
+    errorCode: refund.errorCode,
     message: refund.status === 'declined' ? refund.message : null,
   };
 }
@@ -79,12 +80,22 @@ export async function collectionReversals(
     currencyCode: row.currencyCode,
     reversalState: row.reversalState,
     canVoid: collected && !inFlight && sameBankDay(row) && kurus(row.refundedAmount) === 0n,
-    canRefund: collected && !inFlight && !sameBankDay(row) && left > 0n,
+    canRefund: collected && !inFlight && left > 0n,
+    suggested:
+      !collected || left <= 0n
+        ? null
+        : sameBankDay(row) && kurus(row.refundedAmount) === 0n
+          ? 'void'
+          : 'refund',
     reversals: reversals.map((r) => presentReversal(r.refund, r.requestedBy)),
   };
 }
 
-/** The checks of SPEC's refund rules, under the collection's row lock; the amount that goes back to the card. */
+/**
+ * The checks of the refund rules, under the collection's row lock; the amount that goes back to the card. Whether
+ * the bank's day is still open (void) or closed (refund) is the bank's to say: its end of day is not always
+ * midnight, so a wrong guess here would refuse a call the bank takes. Its refusal comes back in our words.
+ */
 function amountToReverse(row: CollectionRow, ask: ReversalAsk): bigint {
   if (!isCollection(row)) {
     throw new AppError('BAD_REQUEST', messages.reversalNotCollected);
@@ -98,13 +109,7 @@ function amountToReverse(row: CollectionRow, ask: ReversalAsk): bigint {
     if (refunded > 0n) {
       throw new AppError('BAD_REQUEST', messages.voidAfterRefund);
     }
-    if (!sameBankDay(row)) {
-      throw new AppError('BAD_REQUEST', messages.voidOnlySameDay);
-    }
     return kurus(row.totalAmount);
-  }
-  if (sameBankDay(row)) {
-    throw new AppError('BAD_REQUEST', messages.refundNotSameDay);
   }
   const amount = ask.amount ?? left;
   if (amount > left) {
@@ -203,6 +208,20 @@ async function callBank(ctx: AppContext, row: CollectionRow, refund: RefundRow):
     : gateway.refund(row.orderId, kurus(refund.amount), row.currencyCode);
 }
 
+/** NestPay's day errors (protocols/README.md) in our words; any other refusal with the bank's text. */
+const DAY_ERRORS: Record<string, string> = {
+  'CORE-2508': messages.refundNotSameDay,
+  'CORE-2509': messages.voidOnlySameDay,
+};
+
+function refusalMessage(text: string | null, refundId: string, collection: CollectionReversals): string {
+  const errorCode = collection.reversals.find((r) => r.id === refundId)?.errorCode ?? null;
+  if (text === messages.bankUnavailable) {
+    return text;
+  }
+  return (errorCode && DAY_ERRORS[errorCode]) ?? `${messages.reversalBankRefused}${text ? ` (${text})` : ''}`;
+}
+
 /** Records the bank's answer (or that nothing could be sent) and audits it. */
 async function settleAnswered(
   ctx: AppContext,
@@ -256,12 +275,7 @@ export async function reverseCollection(
     throw new Error('claimed reversal not found');
   }
   if (reversal.status === 'declined') {
-    throw new AppError(
-      'BAD_REQUEST',
-      reversal.message === messages.bankUnavailable
-        ? messages.bankUnavailable
-        : `${messages.reversalBankRefused}${reversal.message ? ` (${reversal.message})` : ''}`,
-    );
+    throw new AppError('BAD_REQUEST', refusalMessage(reversal.message, refund.id, collection));
   }
   const message =
     reversal.status === 'processing'

@@ -140,7 +140,8 @@ describe('the tenant administrator', () => {
     expect(answerOf<CollectionReversals>(own).data).toMatchObject({
       refundableAmount: row.totalAmount,
       canVoid: true,
-      canRefund: false,
+      canRefund: true,
+      suggested: 'void',
       reversals: [],
     });
   });
@@ -179,9 +180,8 @@ describe('voids and refunds', () => {
     expect(feed.filter((c) => c.id === row.id)).toHaveLength(1);
   });
 
-  it('refuses what the rules forbid, before anything reaches the bank', async () => {
+  it('refuses what the rules forbid before the bank; the bank’s day rules come back in our words', async () => {
     const row = await paidByDealer('60.00');
-    expect(answerOf(await refundOf(row.id, '10.00')).message).toBe(messages.refundNotSameDay);
     const declined = await saleThroughThreeD(t.baseUrl, { card: CARDS.declined });
     await postCallback(declined.callback.action, declined.callback.fields);
     const failed = await voidOf(declined.transactionId);
@@ -192,16 +192,29 @@ describe('voids and refunds', () => {
     expect(unknown.statusCode).toBe(404);
     const bad = await refundOf(row.id, '-5');
     expect(bad.statusCode).toBe(406);
-    await settledYesterday(row.id);
-    expect(answerOf(await voidOf(row.id)).message).toBe(messages.voidOnlySameDay);
     const above = await refundOf(row.id, '9999.00');
     expect(above.statusCode).toBe(400);
     expect(answerOf(above).message).toBe(messages.refundAboveRemaining);
-    expect(bankCalls(row.orderId, 'Credit')).toHaveLength(0);
-    expect(bankCalls(row.orderId, 'Void')).toHaveLength(0);
     expect(await t.ctx.db.select().from(posRefunds).where(eq(posRefunds.transactionId, row.id))).toHaveLength(
       0,
     );
+    // Before the bank's end of day it takes no refund; after it, no void. Each refusal is kept, nothing moved.
+    const early = answerOf<CollectionReversals>(await adminCall('GET', `${row.id}/refunds`)).data;
+    expect(early).toMatchObject({ canVoid: true, suggested: 'void' });
+    expect(answerOf(await refundOf(row.id, '10.00')).message).toBe(messages.refundNotSameDay);
+    await settledYesterday(row.id);
+    expect(answerOf<CollectionReversals>(await adminCall('GET', `${row.id}/refunds`)).data.suggested).toBe(
+      'refund',
+    );
+    expect(answerOf(await voidOf(row.id)).message).toBe(messages.voidOnlySameDay);
+    expect(bankCalls(row.orderId, 'Credit')).toHaveLength(0);
+    expect(bankCalls(row.orderId, 'Void')).toHaveLength(0);
+    const kept = answerOf<CollectionReversals>(await adminCall('GET', `${row.id}/refunds`)).data;
+    expect(kept.reversals.map((r) => [r.kind, r.status, r.errorCode])).toEqual([
+      ['refund', 'declined', 'CORE-2508'],
+      ['void', 'declined', 'CORE-2509'],
+    ]);
+    expect(kept).toMatchObject({ refundedAmount: '0.00', reversalState: null });
   });
 
   it('partial refunds add up to the total, then are refused; the statement credit shrinks with them', async () => {

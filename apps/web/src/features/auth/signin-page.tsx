@@ -10,7 +10,7 @@ import { translateMessage } from '../../i18n/index.js';
 import { loadDomain, prefetchDomain } from '../../lib/domain.js';
 import { fieldErrors } from '../../lib/form-errors.js';
 import { notifier } from '../../lib/notify.js';
-import { isSignedIn, saveLogin, takeInitialUrl, writeValue } from '../../lib/session.js';
+import { homePath, isSignedIn, saveLogin, takeInitialUrl, writeValue } from '../../lib/session.js';
 import { fetchActiveTenantLogo, signIn, useLoginEndpoints } from './api.js';
 
 /** 'Giriş başarılı.' stays 2 seconds (SPEC 4, 9). */
@@ -28,7 +28,7 @@ export function SigninPage() {
   useEffect(prefetchDomain, []);
 
   if (isSignedIn()) {
-    return <Navigate to="/home" replace />;
+    return <Navigate to={homePath()} replace />;
   }
 
   const handleSubmit = async (event: FormEvent) => {
@@ -54,7 +54,9 @@ export function SigninPage() {
       writeValue('tenantLogo', info.data.logoPath);
     }
     notifier.show('success', messages.loginSucceeded, LOGIN_NOTICE_MS);
-    void navigate(takeInitialUrl() ?? '/home', { replace: true });
+    // An administrator without a firm has only the console; anyone else returns where they were going.
+    const initial = takeInitialUrl();
+    void navigate(result.data.firmId === null ? '/admin' : (initial ?? '/home'), { replace: true });
   };
 
   return (
