@@ -4,14 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, newPage, signIn, storage } from './support/app.js';
 import { findAxeViolations } from './support/axe.js';
-import {
-  chooseOption,
-  completeThreeD,
-  fillPayForm,
-  modalResult,
-  PAY_CARDS,
-  submitPayment,
-} from './support/pay.js';
+import { PAY_CARDS, payAtPosCollection } from './support/pay.js';
 import { useServerAndBrowser } from './support/suite.js';
 
 const suite = useServerAndBrowser();
@@ -19,15 +12,8 @@ const suite = useServerAndBrowser();
 const ROWS = '.history-table tbody tr.data-table-row';
 
 /** The dealer pays at /pos-collection, as a person does: answers how the payment ended. */
-async function payAsDealer(page: Page, amount: string, card: string = PAY_CARDS.akbank): Promise<string> {
-  await page.goto(`${suite.server.baseUrl}/pos-collection`);
-  await page.locator('#pay-cardNumber').waitFor();
-  await fillPayForm(page, { amount, card, description: 'E2E tahsilat geçmişi' });
-  await chooseOption(page, 46, 1);
-  await submitPayment(page);
-  await completeThreeD(page);
-  return modalResult(page);
-}
+const payAsDealer = (page: Page, amount: string, card: string = PAY_CARDS.akbank) =>
+  payAtPosCollection(page, suite.server.baseUrl, amount, card, 'E2E tahsilat geçmişi');
 
 /** The same question the page asks, straight to the API with the page's session. */
 async function historyOf(page: Page, query: Record<string, string>): Promise<CollectionHistoryPage> {

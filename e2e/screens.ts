@@ -47,6 +47,13 @@ try {
       await takeLinkScreens(browser, server.baseUrl, width, shot);
       await takeLinkPageScreens(browser, server.baseUrl, width, shot);
     }
+    if (!only || only === 'admin') {
+      const admin = await newPage(browser, width, width === 390 ? 844 : 800);
+      await signIn(admin.page, server.baseUrl, 'yonetici@tahsilat.local', DEMO.password, /\/admin$/);
+      await admin.page.getByRole('heading', { name: 'Yönetim konsolu' }).waitFor();
+      await shot(admin.page, 'admin-console', width);
+      await admin.context.close();
+    }
     if (only) {
       continue;
     }

@@ -42,12 +42,13 @@ export async function signIn(
   baseUrl: string,
   email: string = DEMO.firmUser,
   password: string = DEMO.password,
+  landing: RegExp = /\/home$/,
 ) {
   await page.goto(`${baseUrl}/signin`);
   await page.getByLabel('E-posta').fill(email);
   await page.getByLabel('Şifre', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'GİRİŞ YAP' }).click();
-  await page.waitForURL(/\/home$/);
+  await page.waitForURL(landing);
 }
 
 export function storage(page: Page): Promise<Record<string, string>> {

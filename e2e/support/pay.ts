@@ -88,3 +88,20 @@ export async function submitExpectingMessages(page: Page, texts: readonly string
     await page.getByText(text, { exact: true }).waitFor();
   }
 }
+
+/** Pays at /pos-collection as a signed-in person does (the first option, one instalment): how it ended. */
+export async function payAtPosCollection(
+  page: Page,
+  baseUrl: string,
+  amount: string,
+  card: string = PAY_CARDS.akbank,
+  description = 'E2E tahsilat',
+): Promise<string> {
+  await page.goto(`${baseUrl}/pos-collection`);
+  await page.locator('#pay-cardNumber').waitFor();
+  await fillPayForm(page, { amount, card, description });
+  await chooseOption(page, 46, 1);
+  await submitPayment(page);
+  await completeThreeD(page);
+  return modalResult(page);
+}

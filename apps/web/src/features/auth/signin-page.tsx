@@ -49,8 +49,9 @@ export function SigninPage() {
       return;
     }
     saveLogin(result.data);
-    const info = await fetchActiveTenantLogo();
-    if (info.data?.logoPath) {
+    // The firm shell's logo; an administrator without a firm has no firm calls (the console shows the sign-in brand).
+    const info = result.data.firmId === null ? null : await fetchActiveTenantLogo();
+    if (info?.data?.logoPath) {
       writeValue('tenantLogo', info.data.logoPath);
     }
     notifier.show('success', messages.loginSucceeded, LOGIN_NOTICE_MS);
