@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { BOLD_FONT, loadReportFonts, REGULAR_FONT } from '../../lib/pdf/fonts.js';
+import { BOLD_FONT, loadReportFonts, REGULAR_FONT, registerReportFonts } from '../../lib/pdf/fonts.js';
 import { openLogo } from '../../lib/pdf/logo.js';
 import { collectOutput } from '../../lib/pdf/pdf-report.js';
 import { COLORS } from '../../lib/pdf/table.js';
@@ -71,8 +71,7 @@ export async function writeReceiptPdf(content: ReceiptContent): Promise<Buffer> 
     info: { Title: 'Tahsilat Dekontu', Producer: 'Tahsilat', Creator: 'Tahsilat', CreationDate: new Date() },
   });
   const output = collectOutput(doc);
-  doc.registerFont(REGULAR_FONT, fonts.regular);
-  doc.registerFont(BOLD_FONT, fonts.bold);
+  registerReportFonts(doc, fonts);
   const width = doc.page.width - MARGIN * 2;
 
   const logo = openLogo(doc, content.logo);

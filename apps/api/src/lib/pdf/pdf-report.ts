@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import PDFDocument from 'pdfkit';
-import { BOLD_FONT, loadReportFonts, REGULAR_FONT } from './fonts.js';
+import { BOLD_FONT, loadReportFonts, REGULAR_FONT, registerReportFonts } from './fonts.js';
 import { openLogo } from './logo.js';
 import { PageFooter } from './page-footer.js';
 import { forgetLayouts, measuredTextOptions } from './pdfkit-internals.js';
@@ -119,8 +119,7 @@ export async function writePdfReport(report: PdfReport): Promise<Buffer> {
     info: { Title: report.title, Producer: 'Tahsilat', Creator: 'Tahsilat', CreationDate: new Date() },
   });
   const output = collectOutput(doc);
-  doc.registerFont(REGULAR_FONT, fonts.regular);
-  doc.registerFont(BOLD_FONT, fonts.bold);
+  registerReportFonts(doc, fonts);
 
   const footerTop = doc.page.height - doc.page.margins.bottom - FOOTER_BAND + 6;
   const footer = new PageFooter(doc, report.footer ?? '', footerTop);
