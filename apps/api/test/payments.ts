@@ -6,7 +6,10 @@ import {
   priceOption,
 } from '@tahsilat/domain';
 import { readForm, walkSandboxThreeD } from '@tahsilat/pos';
-import { DEMO } from './helpers.js';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../src/db/client.js';
+import { firms, tenants } from '../src/db/schema.js';
+import { buildTestApp, DEMO, type TestApp } from './helpers.js';
 
 export const CARDS = {
   // Akbank's Axess test card: instalments need a card of the programme's bank (BIN table).
@@ -203,4 +206,42 @@ export async function transactionOf(baseUrl: string, id: string) {
       data: Record<string, unknown> & { status: string; totalAmount: string; message: string };
     }
   ).data;
+}
+
+/** A test app that takes card payments: the sandbox bank in process, the payment throttle out of the way. */
+export function buildPaymentApp(): Promise<TestApp> {
+  return buildTestApp({
+    listen: true,
+    env: { SANDBOX_BANK: 'on' },
+    throttles: { payment: { limit: 10_000, windowMs: 60_000 } },
+  });
+}
+
+/** A signed-in portal payment through the sandbox's 3-D page with its callback posted: the transaction id. */
+export async function paidPortalSale(
+  baseUrl: string,
+  token: string,
+  input: Parameters<typeof portalSaleThroughThreeD>[2],
+): Promise<string> {
+  const { transactionId, callback } = await portalSaleThroughThreeD(baseUrl, token, input);
+  await postCallback(callback.action, callback.fields);
+  return transactionId;
+}
+
+/** A demo firm's id by its code (branch number), in tenant A unless another tenant is named. */
+export async function firmIdOf(
+  db: Db,
+  code: string,
+  tenantName: string = DEMO.tenantA.name,
+): Promise<string> {
+  const [row] = await db
+    .select({ id: firms.id })
+    .from(firms)
+    .innerJoin(tenants, eq(tenants.id, firms.tenantId))
+    .where(and(eq(firms.branchNumber, code), eq(tenants.name, tenantName)))
+    .limit(1);
+  if (!row) {
+    throw new Error(`no firm ${code}`);
+  }
+  return row.id;
 }

@@ -27,6 +27,18 @@ export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.value, cursor.id]), 'utf8').toString('base64url');
 }
 
+/** The page of a `pageSize + 1` read: its rows, and the cursor after its last row when more follow. */
+export function keysetPage<T>(
+  rows: T[],
+  pageSize: number,
+  cursorOf: (last: T) => Cursor,
+): { rows: T[]; nextCursor: string | null } {
+  const more = rows.length > pageSize;
+  const page = more ? rows.slice(0, pageSize) : rows;
+  const last = page.at(-1);
+  return { rows: page, nextCursor: more && last !== undefined ? encodeCursor(cursorOf(last)) : null };
+}
+
 /** A cursor of this kind, or null when it was not made by encodeCursor for it. */
 export function decodeCursor(text: string, kind: CursorKind): Cursor | null {
   try {

@@ -1,7 +1,7 @@
 import { type CollectionHistoryFilter, formatAmount, LIST_COUNT_CAP, parseAmount } from '@tahsilat/domain';
 import { and, asc, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { type Cursor, encodeCursor, instantText, keysetAfter } from '../../db/keyset.js';
+import { type Cursor, instantText, keysetAfter, keysetPage } from '../../db/keyset.js';
 import { likePattern } from '../../db/query.js';
 import { firms, posTransactions, users } from '../../db/schema.js';
 import { istanbulMidnight } from '../../lib/istanbul-time.js';
@@ -149,19 +149,10 @@ export async function readHistoryPage(db: Db, scope: HistoryScope, options: Hist
     .where(and(...conditions))
     .orderBy(order(column), order(x.id))
     .limit(options.pageSize + 1);
-  const more = rows.length > options.pageSize;
-  const page = more ? rows.slice(0, options.pageSize) : rows;
-  const last = page.at(-1);
-  return {
-    rows: page,
-    nextCursor:
-      more && last
-        ? encodeCursor({
-            value: options.sortBy === 'createdAt' ? last.createdAtText : last.amount,
-            id: last.id,
-          })
-        : null,
-  };
+  return keysetPage(rows, options.pageSize, (last) => ({
+    value: options.sortBy === 'createdAt' ? last.createdAtText : last.amount,
+    id: last.id,
+  }));
 }
 
 /** How many payments match, counted up to LIST_COUNT_CAP + 1 (more reads as "10.000+"). */

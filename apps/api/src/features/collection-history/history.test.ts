@@ -1,15 +1,15 @@
 import type { CollectionDetail, CollectionHistoryPage } from '@tahsilat/domain';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerOf, buildTestApp, DEMO, login, request, type TestApp } from '../../../test/helpers.js';
+import { answerOf, DEMO, login, request, type TestApp } from '../../../test/helpers.js';
 import {
+  buildPaymentApp,
   CARDS,
-  portalSaleThroughThreeD,
+  firmIdOf as firmIdOfDb,
+  paidPortalSale,
   postCallback,
   postPortalSale,
   saleThroughThreeD,
 } from '../../../test/payments.js';
-import { firms, tenants } from '../../db/schema.js';
 import { readXlsxRows } from '../../lib/xlsx.js';
 
 let t: TestApp;
@@ -19,14 +19,7 @@ let dealerFirm: string;
 let siblingFirm: string;
 const paid: Record<string, string> = {};
 
-async function firmIdOf(code: string): Promise<string> {
-  const [row] = await t.ctx.db
-    .select({ id: firms.id })
-    .from(firms)
-    .innerJoin(tenants, eq(tenants.id, firms.tenantId))
-    .where(and(eq(firms.branchNumber, code), eq(tenants.name, DEMO.tenantA.name)));
-  return row?.id ?? '';
-}
+const firmIdOf = (code: string) => firmIdOfDb(t.ctx.db, code);
 
 async function history(query: Record<string, string>, token = demo.token) {
   const response = await request(t.app, {
@@ -37,18 +30,11 @@ async function history(query: Record<string, string>, token = demo.token) {
   return { status: response.statusCode, page: answerOf<CollectionHistoryPage>(response).data };
 }
 
-async function pay(token: string, input: Parameters<typeof portalSaleThroughThreeD>[2]) {
-  const { transactionId, callback } = await portalSaleThroughThreeD(t.baseUrl, token, input);
-  await postCallback(callback.action, callback.fields);
-  return transactionId;
-}
+const pay = (token: string, input: Parameters<typeof paidPortalSale>[2]) =>
+  paidPortalSale(t.baseUrl, token, input);
 
 beforeAll(async () => {
-  t = await buildTestApp({
-    listen: true,
-    env: { SANDBOX_BANK: 'on' },
-    throttles: { payment: { limit: 10_000, windowMs: 60_000 } },
-  });
+  t = await buildPaymentApp();
   demo = await login(t.app);
   bayi = await login(t.app, DEMO.subFirmUser.email);
   dealerFirm = await firmIdOf('1002');

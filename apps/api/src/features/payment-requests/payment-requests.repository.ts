@@ -11,9 +11,9 @@ import {
   type Cursor,
   type CursorKind,
   decodeCursor,
-  encodeCursor,
   instantText,
   keysetAfter,
+  keysetPage,
 } from '../../db/keyset.js';
 import { likePattern } from '../../db/query.js';
 import { auditLog, firms, paymentRequests, posTransactions } from '../../db/schema.js';
@@ -327,19 +327,10 @@ export async function listPage(
     .where(and(...pageConditions))
     .orderBy(order(column), order(paymentRequests.id))
     .limit(options.pageSize + 1);
-  const more = rows.length > options.pageSize;
-  const page = more ? rows.slice(0, options.pageSize) : rows;
-  const last = page.at(-1);
-  return {
-    rows: page,
-    nextCursor:
-      more && last
-        ? encodeCursor({
-            value: cursorValue({ ...last.request, createdAtText: last.createdAtText }, options.sortBy),
-            id: last.request.id,
-          })
-        : null,
-  };
+  return keysetPage(rows, options.pageSize, (last) => ({
+    value: cursorValue({ ...last.request, createdAtText: last.createdAtText }, options.sortBy),
+    id: last.request.id,
+  }));
 }
 
 /** How many links match, counted up to LIST_COUNT_CAP + 1 (more than the cap reads as "10.000+"). */

@@ -9,9 +9,15 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoCardDataAtRest } from '../../../test/card-canary.js';
-import { answerOf, buildTestApp, DEMO, login, request, type TestApp } from '../../../test/helpers.js';
+import { answerOf, DEMO, login, request, type TestApp } from '../../../test/helpers.js';
 import { pushItems } from '../../../test/integration.js';
-import { portalSaleThroughThreeD, postCallback, postPortalSale } from '../../../test/payments.js';
+import {
+  buildPaymentApp,
+  firmIdOf as firmIdOfDb,
+  portalSaleThroughThreeD,
+  postCallback,
+  postPortalSale,
+} from '../../../test/payments.js';
 import { queryRows } from '../../db/query.js';
 import {
   dueItems,
@@ -40,18 +46,7 @@ const LINES = [
   { externalId: 'T-PC-USD', dueDate: isoDatePlusDays(5), amount: '100.00', currencyCode: 'USD' },
 ] as const;
 
-async function firmIdOf(code: string, tenantName: string = DEMO.tenantA.name): Promise<string> {
-  const [row] = await t.ctx.db
-    .select({ id: firms.id })
-    .from(firms)
-    .innerJoin(tenants, eq(tenants.id, firms.tenantId))
-    .where(and(eq(firms.branchNumber, code), eq(tenants.name, tenantName)))
-    .limit(1);
-  if (!row) {
-    throw new Error(`no firm ${code}`);
-  }
-  return row.id;
-}
+const firmIdOf = (code: string, tenantName?: string) => firmIdOfDb(t.ctx.db, code, tenantName);
 
 const get = (url: string, token: string) => request(t.app, { method: 'GET', url: `/api${url}`, token });
 const transactionCount = async () =>
@@ -70,11 +65,7 @@ async function dealerPlan() {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp({
-    listen: true,
-    env: { SANDBOX_BANK: 'on' },
-    throttles: { payment: { limit: 10_000, windowMs: 60_000 } },
-  });
+  t = await buildPaymentApp();
   demo = await login(t.app);
   bayi = await login(t.app, DEMO.subFirmUser.email);
   mainFirm = await firmIdOf('1001');

@@ -1,7 +1,7 @@
 import { formatMoneyText, messages, type PosTransaction, type ReceiptCheck } from '@tahsilat/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerOf, buildTestApp, DEMO, login, request, type TestApp } from '../../../test/helpers.js';
-import { CARDS, portalSaleThroughThreeD, postCallback, transactionOf } from '../../../test/payments.js';
+import { answerOf, DEMO, login, request, type TestApp } from '../../../test/helpers.js';
+import { buildPaymentApp, CARDS, paidPortalSale, transactionOf } from '../../../test/payments.js';
 import { readPdfText } from '../../lib/pdf/read-pdf.js';
 import { signExpiring } from '../../lib/signed-links.js';
 import { receiptCheckUrl } from './receipt.service.js';
@@ -13,21 +13,14 @@ let dealerPayment: string;
 let ownPayment: string;
 let declinedPayment: string;
 
-async function pay(token: string, input: Parameters<typeof portalSaleThroughThreeD>[2]) {
-  const { transactionId, callback } = await portalSaleThroughThreeD(t.baseUrl, token, input);
-  await postCallback(callback.action, callback.fields);
-  return transactionId;
-}
+const pay = (token: string, input: Parameters<typeof paidPortalSale>[2]) =>
+  paidPortalSale(t.baseUrl, token, input);
 
 const receipt = (id: string, token: string) =>
   request(t.app, { method: 'GET', url: `/api/PosCollection/Receipt/${id}`, token });
 
 beforeAll(async () => {
-  t = await buildTestApp({
-    listen: true,
-    env: { SANDBOX_BANK: 'on' },
-    throttles: { payment: { limit: 10_000, windowMs: 60_000 } },
-  });
+  t = await buildPaymentApp();
   demo = await login(t.app);
   bayi = await login(t.app, DEMO.subFirmUser.email);
   dealerPayment = await pay(bayi.token, { net: '1250.50' });

@@ -8,9 +8,15 @@ import {
 } from '@tahsilat/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerOf, buildTestApp, DEMO, login, request, type TestApp } from '../../../test/helpers.js';
+import { answerOf, DEMO, login, request, type TestApp } from '../../../test/helpers.js';
 import { integrationCall } from '../../../test/integration.js';
-import { CARDS, portalSaleThroughThreeD, postCallback, saleThroughThreeD } from '../../../test/payments.js';
+import {
+  buildPaymentApp,
+  CARDS,
+  paidPortalSale,
+  postCallback,
+  saleThroughThreeD,
+} from '../../../test/payments.js';
 import { integrationEvents, posRefunds, posTransactions } from '../../db/schema.js';
 
 let t: TestApp;
@@ -47,8 +53,7 @@ function sandbox() {
 
 /** A dealer's (bayi@) portal payment, authorised through the sandbox bank: its row. */
 async function paidByDealer(net: string) {
-  const { transactionId, callback } = await portalSaleThroughThreeD(t.baseUrl, bayi.token, { net });
-  await postCallback(callback.action, callback.fields);
+  const transactionId = await paidPortalSale(t.baseUrl, bayi.token, { net });
   const [row] = await t.ctx.db.select().from(posTransactions).where(eq(posTransactions.id, transactionId));
   if (row?.status !== 'authorised') {
     throw new Error('the payment was not authorised');
@@ -102,11 +107,7 @@ async function historyRow(id: string): Promise<CollectionRow | undefined> {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp({
-    listen: true,
-    env: { SANDBOX_BANK: 'on' },
-    throttles: { payment: { limit: 10_000, windowMs: 60_000 } },
-  });
+  t = await buildPaymentApp();
   admin = await login(t.app, DEMO.tenantAdmin.email);
   demo = await login(t.app);
   bayi = await login(t.app, DEMO.subFirmUser.email);
