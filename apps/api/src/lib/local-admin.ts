@@ -7,7 +7,7 @@ import { ok } from './http.js';
 
 /**
  * The command-line tools' way into a running server that holds the embedded database (PGlite allows one process):
- * POST /api/admin/<path>, hidden from the API documentation, for loopback callers without proxy headers only, with
+ * POST /api/local-admin/<path>, hidden from the API documentation, for loopback callers without proxy headers only, with
  * a raw body that carries a fresh timestamp and is signed with a key derived from DATA_KEY. Only someone who can
  * read the server's secrets can call them.
  */
@@ -68,7 +68,7 @@ class SeenSignatures {
 }
 
 export interface LocalAdminRoute<S extends z.ZodType<{ timestamp: number }>> {
-  /** Below /api/admin/ */
+  /** Below /api/local-admin/ */
   path: string;
   schema: S;
   handle(body: z.infer<S>, request: FastifyRequest): Promise<unknown>;
@@ -85,7 +85,7 @@ export function adminRoute<S extends z.ZodType<{ timestamp: number }>>(
   return route;
 }
 
-/** Registers admin routes under the caller's prefix (/api): /admin/<path>. */
+/** Registers the loopback routes under the caller's prefix (/api): /local-admin/<path> (/admin is the tenant administrators' API). */
 export async function registerLocalAdminRoutes(
   app: FastifyInstance,
   dataKey: Buffer,
@@ -130,7 +130,7 @@ export async function registerLocalAdminRoutes(
       (_r, body, done) => done(null, body),
     );
     for (const route of routes) {
-      scope.post(`/admin/${route.path}`, { schema: { hide: true } }, async (request) =>
+      scope.post(`/local-admin/${route.path}`, { schema: { hide: true } }, async (request) =>
         ok(await route.handle(admit(request, route.schema), request)),
       );
     }
@@ -147,7 +147,7 @@ export async function callLocalAdmin<T>(
   const body = JSON.stringify({ ...fields, timestamp: Date.now() });
   let response: Response;
   try {
-    response = await fetch(`${server}/api/admin/${path}`, {
+    response = await fetch(`${server}/api/local-admin/${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', [ADMIN_SIGNATURE_HEADER]: signAdminBody(dataKey, body) },
       body,

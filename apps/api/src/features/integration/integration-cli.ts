@@ -110,7 +110,7 @@ const AdminIntegrationKeyRequest = z.strictObject({
   ]),
 });
 
-/** POST /api/admin/integration/key: the CLI's way in while the server holds the embedded database. */
+/** POST /api/local-admin/integration/key: the CLI's way in while the server holds the embedded database. */
 export function integrationKeyAdminRoute(deps: { db: Db; bus: ChangeBus }): AnyAdminRoute {
   return adminRoute({
     path: 'integration/key',

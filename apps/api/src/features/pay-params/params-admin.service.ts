@@ -9,7 +9,7 @@ import { buildPayLink, type PayLink } from './pay-params.service.js';
 
 /**
  * The params CLI's two operations, run on the database directly or, while a server holds the embedded
- * database, through the server's loopback-only admin endpoints (POST /api/admin/params/key|encrypt,
+ * database, through the server's loopback-only admin endpoints (POST /api/local-admin/params/key|encrypt,
  * lib/local-admin.ts).
  */
 

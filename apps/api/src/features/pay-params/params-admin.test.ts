@@ -33,7 +33,7 @@ function adminCall(
   const signature = (options.sign ?? ((text) => signAdminBody(t.config.dataKey, text)))(body);
   return t.app.inject({
     method: 'POST',
-    url: `/api/admin/params/${route}`,
+    url: `/api/local-admin/params/${route}`,
     remoteAddress: options.remoteAddress ?? '127.0.0.1',
     headers: { 'content-type': 'application/json', [ADMIN_SIGNATURE_HEADER]: signature, ...options.headers },
     payload: body,
@@ -121,7 +121,7 @@ describe('admin endpoints for the params CLI', () => {
     ).toBe(200);
     const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(docs.body).toContain('GetDecryptParameters');
-    expect(docs.body).not.toContain('/admin/');
+    expect(docs.body).not.toContain('/local-admin/');
   });
 
   it('refuse a missing, wrong, stale or replayed signature', async () => {
@@ -145,7 +145,7 @@ describe('admin endpoints for the params CLI', () => {
     const send = () =>
       t.app.inject({
         method: 'POST',
-        url: '/api/admin/params/key',
+        url: '/api/local-admin/params/key',
         headers: {
           'content-type': 'application/json',
           [ADMIN_SIGNATURE_HEADER]: signAdminBody(t.config.dataKey, body),

@@ -3,7 +3,7 @@ import { type AnyAdminRoute, adminRoute } from '../../lib/local-admin.js';
 import { AdminEncryptRequest, AdminKeyRequest, shopKey, shopLink } from './params-admin.service.js';
 
 /**
- * POST /api/admin/params/key and /encrypt: the params CLI's way in while the server holds the embedded
+ * POST /api/local-admin/params/key and /encrypt: the params CLI's way in while the server holds the embedded
  * database (loopback only, signed bodies: lib/local-admin.ts, registered in app.ts).
  */
 export function paramsAdminRoutes(ctx: AppContext): AnyAdminRoute[] {

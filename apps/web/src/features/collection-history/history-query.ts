@@ -8,7 +8,7 @@ import type {
   PAGE_SIZES,
 } from '@tahsilat/domain';
 import { istanbulIsoDate } from '@tahsilat/domain/pricing';
-import { filterAmount } from '../payment-links/list-query.js';
+import { amountAndSearchQuery, setValues } from '../../lib/list-filters.js';
 
 export type HistoryPageSize = (typeof PAGE_SIZES)[number];
 export type HistorySortField = (typeof COLLECTION_SORTS)[number];
@@ -48,29 +48,10 @@ export function defaultHistoryFilters(now: Date = new Date()): HistoryFilters {
 
 /** The filters the server understands: empty values left out, amounts in the API form ("1250.50"). */
 export function toHistoryFilter(filters: HistoryFilters): CollectionHistoryFilter {
-  const query: CollectionHistoryFilter = {};
-  for (const key of ['dateFrom', 'dateTo', 'status', 'channel', 'firmId'] as const) {
-    const value = filters[key];
-    if (value) {
-      query[key] = value as never;
-    }
-  }
-  if (filters.bankId) {
-    query.bankId = filters.bankId;
-  }
-  const amountMin = filterAmount(filters.amountMin);
-  if (amountMin) {
-    query.amountMin = amountMin;
-  }
-  const amountMax = filterAmount(filters.amountMax);
-  if (amountMax) {
-    query.amountMax = amountMax;
-  }
-  const search = filters.search?.trim().slice(0, 100);
-  if (search) {
-    query.search = search;
-  }
-  return query;
+  return {
+    ...setValues(filters, ['dateFrom', 'dateTo', 'status', 'channel', 'bankId', 'firmId'] as const),
+    ...amountAndSearchQuery(filters),
+  };
 }
 
 /** GET /PosCollection/HistoryExcel: the list's filters and order, without paging. */

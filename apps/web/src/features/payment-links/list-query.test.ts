@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { isAmountFilterValid } from '../../lib/list-filters.js';
 import {
   currentCursor,
   DEFAULT_SORT,
   FIRST_PAGE,
   hasActiveFilters,
-  isAmountFilterValid,
   nextPage,
   pageNumber,
   previousPage,

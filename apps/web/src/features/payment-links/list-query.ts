@@ -5,7 +5,7 @@ import type {
   PaymentRequestListQuery,
   PaymentRequestStatus,
 } from '@tahsilat/domain';
-import { formatAmount, parseTurkishAmount } from '@tahsilat/domain/pricing';
+import { amountAndSearchQuery, setValues } from '../../lib/list-filters.js';
 
 export type PageSize = (typeof PAGE_SIZES)[number];
 export type SortField = (typeof PAYMENT_REQUEST_SORTS)[number];
@@ -31,47 +31,12 @@ export interface LinkFilters {
   search?: string;
 }
 
-/** "1.250,5" → "1250.50"; blank or unreadable → undefined (the field shows its own error). */
-export function filterAmount(typed: string | undefined): string | undefined {
-  if (!typed?.trim()) {
-    return undefined;
-  }
-  const kurus = parseTurkishAmount(typed);
-  return kurus === null ? undefined : formatAmount(kurus);
-}
-
-export function isAmountFilterValid(typed: string | undefined): boolean {
-  return !typed?.trim() || parseTurkishAmount(typed) !== null;
-}
-
 /** The filters the server understands: empty values left out, amounts in the API form. */
 export function toFilterQuery(filters: LinkFilters): PaymentRequestFilter {
-  const query: PaymentRequestFilter = {};
-  if (filters.createdFrom) {
-    query.createdFrom = filters.createdFrom;
-  }
-  if (filters.createdTo) {
-    query.createdTo = filters.createdTo;
-  }
-  if (filters.status) {
-    query.status = filters.status;
-  }
-  if (filters.firmId) {
-    query.firmId = filters.firmId;
-  }
-  const amountMin = filterAmount(filters.amountMin);
-  if (amountMin) {
-    query.amountMin = amountMin;
-  }
-  const amountMax = filterAmount(filters.amountMax);
-  if (amountMax) {
-    query.amountMax = amountMax;
-  }
-  const search = filters.search?.trim().slice(0, 100);
-  if (search) {
-    query.search = search;
-  }
-  return query;
+  return {
+    ...setValues(filters, ['createdFrom', 'createdTo', 'status', 'firmId'] as const),
+    ...amountAndSearchQuery(filters),
+  };
 }
 
 /** GET /PaymentRequest/Export: the list's filters and sort, without paging. */

@@ -5,7 +5,7 @@ import { Badge, Button, DatePicker, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayjs } from '../../../lib/dates.js';
-import { isAmountFilterValid } from '../../payment-links/list-query.js';
+import { isAmountFilterValid } from '../../../lib/list-filters.js';
 import { ReportFirmSelect } from '../../reports/report-firms.js';
 import {
   defaultHistoryFilters,

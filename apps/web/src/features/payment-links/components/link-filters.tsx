@@ -5,7 +5,8 @@ import { Badge, Button, DatePicker, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayjs } from '../../../lib/dates.js';
-import { hasActiveFilters, isAmountFilterValid, type LinkFilters, type LinkSort } from '../list-query.js';
+import { isAmountFilterValid } from '../../../lib/list-filters.js';
+import { hasActiveFilters, type LinkFilters, type LinkSort } from '../list-query.js';
 
 const ISO = 'YYYY-MM-DD';
 const SORTS = [
