@@ -4,8 +4,8 @@ import { COLLECTION_CHANNELS, COLLECTION_HISTORY_STATUSES } from '@tahsilat/doma
 import { Badge, Button, DatePicker, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AmountRange, AmountRangeError, SortSelect } from '../../../components/filters/list-filter-parts.js';
 import { dayjs } from '../../../lib/dates.js';
-import { isAmountFilterValid } from '../../../lib/list-filters.js';
 import { ReportFirmSelect } from '../../reports/report-firms.js';
 import {
   defaultHistoryFilters,
@@ -41,8 +41,6 @@ export function HistoryFilterBar({
   const { t } = useTranslation('history');
   const set = (patch: Partial<HistoryFilters>) => onChange({ ...filters, ...patch });
   const [isOpen, setIsOpen] = useState(false);
-  const isMinValid = isAmountFilterValid(filters.amountMin);
-  const isMaxValid = isAmountFilterValid(filters.amountMax);
   const chosen = [
     filters.status,
     filters.channel,
@@ -51,20 +49,6 @@ export function HistoryFilterBar({
     filters.amountMin || filters.amountMax,
   ].filter(Boolean).length;
   const showsAll = !isCompact || isOpen;
-
-  const amount = (key: 'amountMin' | 'amountMax', isValid: boolean) => (
-    <Input
-      aria-label={t(`filters.${key}`)}
-      placeholder={t(`filters.${key}`)}
-      inputMode="decimal"
-      status={isValid ? undefined : 'error'}
-      aria-invalid={!isValid}
-      value={filters[key] ?? ''}
-      onChange={(event) =>
-        set(key === 'amountMin' ? { amountMin: event.target.value } : { amountMax: event.target.value })
-      }
-    />
-  );
 
   return (
     <search className="link-filters history-filters">
@@ -147,21 +131,23 @@ export function HistoryFilterBar({
               options={banks.map((bank) => ({ value: bank.id, label: bank.name }))}
             />
           ) : null}
-          <div className="link-filter-amounts">
-            {amount('amountMin', isMinValid)}
-            <span aria-hidden="true">–</span>
-            {amount('amountMax', isMaxValid)}
-          </div>
+          <AmountRange
+            min={filters.amountMin}
+            max={filters.amountMax}
+            labels={{
+              min: t('filters.amountMin'),
+              max: t('filters.amountMax'),
+              invalid: t('filters.amountInvalid'),
+            }}
+            onChange={set}
+          />
           {isCompact ? (
-            <Select
-              className="link-filter-sort"
-              aria-label={t('filters.sort')}
-              value={`${sort.by}-${sort.dir}`}
-              onChange={(value: string) => {
-                const [by, dir] = value.split('-') as [HistorySort['by'], HistorySort['dir']];
-                onSortChange({ by, dir });
-              }}
-              options={SORTS.map((key) => ({ value: key, label: t(`filters.sorts.${key}`) }))}
+            <SortSelect
+              sort={sort}
+              choices={SORTS}
+              label={t('filters.sort')}
+              labelOf={(choice) => t(`filters.sorts.${choice}`)}
+              onChange={onSortChange}
             />
           ) : null}
         </>
@@ -177,11 +163,7 @@ export function HistoryFilterBar({
           {t('filters.clear')}
         </Button>
       ) : null}
-      {!isMinValid || !isMaxValid ? (
-        <div className="link-filter-error" role="alert">
-          {t('filters.amountInvalid')}
-        </div>
-      ) : null}
+      <AmountRangeError min={filters.amountMin} max={filters.amountMax} text={t('filters.amountInvalid')} />
     </search>
   );
 }

@@ -4,8 +4,8 @@ import { PAYMENT_REQUEST_STATUSES } from '@tahsilat/domain/pricing';
 import { Badge, Button, DatePicker, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AmountRange, AmountRangeError, SortSelect } from '../../../components/filters/list-filter-parts.js';
 import { dayjs } from '../../../lib/dates.js';
-import { isAmountFilterValid } from '../../../lib/list-filters.js';
 import { hasActiveFilters, type LinkFilters, type LinkSort } from '../list-query.js';
 
 const ISO = 'YYYY-MM-DD';
@@ -36,8 +36,6 @@ export function LinkFilterBar({
 }) {
   const { t } = useTranslation('links');
   const set = (patch: Partial<LinkFilters>) => onChange({ ...filters, ...patch });
-  const isMinValid = isAmountFilterValid(filters.amountMin);
-  const isMaxValid = isAmountFilterValid(filters.amountMax);
   const [isOpen, setIsOpen] = useState(false);
   // On a phone the search stays in view; the other filters fold under a button that counts them.
   const chosen = [
@@ -110,37 +108,23 @@ export function LinkFilterBar({
               options={firms.map((firm) => ({ value: firm.id, label: firm.name }))}
             />
           ) : null}
-          <div className="link-filter-amounts">
-            <Input
-              aria-label={t('filters.amountMin')}
-              placeholder={t('filters.amountMin')}
-              inputMode="decimal"
-              status={isMinValid ? undefined : 'error'}
-              title={isMinValid ? undefined : t('filters.amountInvalid')}
-              value={filters.amountMin ?? ''}
-              onChange={(event) => set({ amountMin: event.target.value })}
-            />
-            <span aria-hidden="true">–</span>
-            <Input
-              aria-label={t('filters.amountMax')}
-              placeholder={t('filters.amountMax')}
-              inputMode="decimal"
-              status={isMaxValid ? undefined : 'error'}
-              title={isMaxValid ? undefined : t('filters.amountInvalid')}
-              value={filters.amountMax ?? ''}
-              onChange={(event) => set({ amountMax: event.target.value })}
-            />
-          </div>
+          <AmountRange
+            min={filters.amountMin}
+            max={filters.amountMax}
+            labels={{
+              min: t('filters.amountMin'),
+              max: t('filters.amountMax'),
+              invalid: t('filters.amountInvalid'),
+            }}
+            onChange={set}
+          />
           {isCompact ? (
-            <Select
-              className="link-filter-sort"
-              aria-label={t('filters.sort')}
-              value={`${sort.by}-${sort.dir}`}
-              onChange={(value: string) => {
-                const [by, dir] = value.split('-') as [LinkSort['by'], LinkSort['dir']];
-                onSortChange({ by, dir });
-              }}
-              options={SORTS.map((key) => ({ value: key, label: t(`filters.sorts.${key}`) }))}
+            <SortSelect
+              sort={sort}
+              choices={SORTS}
+              label={t('filters.sort')}
+              labelOf={(choice) => t(`filters.sorts.${choice}`)}
+              onChange={onSortChange}
             />
           ) : null}
         </>
@@ -150,11 +134,7 @@ export function LinkFilterBar({
           {t('filters.clear')}
         </Button>
       ) : null}
-      {!isMinValid || !isMaxValid ? (
-        <div className="link-filter-error" role="alert">
-          {t('filters.amountInvalid')}
-        </div>
-      ) : null}
+      <AmountRangeError min={filters.amountMin} max={filters.amountMax} text={t('filters.amountInvalid')} />
     </search>
   );
 }
