@@ -26,6 +26,7 @@ CREATE TABLE "pos_refunds" (
 	"settled_by" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"sent_at" timestamp with time zone,
 	"settled_at" timestamp with time zone
 );
 --> statement-breakpoint
@@ -40,7 +41,7 @@ ALTER TABLE "pos_refunds" ADD CONSTRAINT "pos_refunds_requested_by_users_id_fk" 
 CREATE INDEX "tenant_admins_tenant_idx" ON "tenant_admins" USING btree ("tenant_id");--> statement-breakpoint
 CREATE INDEX "pos_refunds_transaction_idx" ON "pos_refunds" USING btree ("transaction_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "pos_refunds_one_in_flight_key" ON "pos_refunds" USING btree ("transaction_id") WHERE "pos_refunds"."status" = 'processing';--> statement-breakpoint
-CREATE UNIQUE INDEX "pos_refunds_idempotency_key" ON "pos_refunds" USING btree ("tenant_id","idempotency_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "pos_refunds_idempotency_key" ON "pos_refunds" USING btree ("tenant_id","idempotency_key") WHERE "pos_refunds"."idempotency_key" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "pos_refunds_processing_idx" ON "pos_refunds" USING btree ("created_at") WHERE "pos_refunds"."status" = 'processing';--> statement-breakpoint
 CREATE INDEX "pos_transactions_firm_created_idx" ON "pos_transactions" USING btree ("tenant_id","firm_id","created_at","id","status","pre_auth_state","reversal_state");--> statement-breakpoint
 

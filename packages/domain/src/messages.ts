@@ -244,6 +244,8 @@ export const messages = {
   refundNotSameDay:
     'Aynı gün içinde iade yapılamaz: işlemin tamamını iptal edin ya da kısmi iadeyi ertesi gün yapın.',
   reversalBankRefused: 'Banka işlemi onaylamadı.',
+  reversalNotSent:
+    'İstek bankaya gönderilemeden kesildi; tutar karta iade edilmedi. Yeniden deneyebilirsiniz.',
   reversalIdempotencyMismatch: 'Bu Idempotency-Key başka bir iade isteği için kullanıldı.',
   voided: 'Tahsilat iptal edildi; tutar karta iade edilmeden bloke kaldırıldı.',
   refunded: 'İade bankaca onaylandı.',

@@ -269,5 +269,6 @@ describe('the order history query (settling a refund whose answer was lost)', ()
     expect(mapHistoryResponse(history({ ERRORCODE: 'CORE-2008' }, '99')).answered).toBe(true);
     expect(mapHistoryResponse(history({ ERRORCODE: 'CORE-2001' }, '99')).answered).toBe(false);
     expect(mapHistoryResponse(history({ TRXCOUNT: 'x' })).answered).toBe(false);
+    expect(mapHistoryResponse(history({})).answered).toBe(false);
   });
 });

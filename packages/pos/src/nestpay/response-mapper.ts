@@ -150,22 +150,25 @@ export function mapHistoryResponse(document: XmlNode): ReversalHistory {
     const notFound = textOf(extra, 'ERRORCODE') === 'CORE-2008';
     return { answered: notFound, voided: false, refunded: 0n, refundCount: 0 };
   }
-  const count = Number(textOf(extra, 'TRXCOUNT'));
-  if (!Number.isInteger(count) || count < 0) {
+  const countText = textOf(extra, 'TRXCOUNT');
+  const count = Number(countText);
+  // A missing count is not "nothing at the bank": only a number says how many lines there are.
+  if (!/^\d+$/.test(countText)) {
     return { answered: false, voided: false, refunded: 0n, refundCount: 0 };
   }
   let voided = false;
   let refunded = 0n;
   let refundCount = 0;
   for (let i = 1; i <= count; i += 1) {
-    const [charge, status, original, captured, , , , , , returnCode] = textOf(extra, `TRX${i}`).split('\t');
+    const [charge, status, original, , , , , , , returnCode] = textOf(extra, `TRX${i}`).split('\t');
     if (returnCode !== '00') {
       continue;
     }
     if (charge === 'S' && status === 'V') {
       voided = true;
-    } else if (charge === 'C' && status !== 'V' && /^\d+$/.test(captured || original || '')) {
-      refunded += BigInt(captured || original || '0');
+    } else if (charge === 'C' && status !== 'V' && /^\d+$/.test(original ?? '')) {
+      // A credit's own amount is its original amount; its capture amount may still read 0 before settlement.
+      refunded += BigInt(original ?? '0');
       refundCount += 1;
     }
   }

@@ -43,12 +43,19 @@ export const posRefunds = pgTable(
     settledBy: text('settled_by', { enum: ['answer', 'reconciler'] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * Set (conditionally) just before the bank call: a claim never sent is settled as not done, and a sent one is
+     * asked about only twice the bank timeout after this, never after the claim.
+     */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
     index('pos_refunds_transaction_idx').on(t.transactionId, t.createdAt),
     uniqueIndex('pos_refunds_one_in_flight_key').on(t.transactionId).where(sql`${t.status} = 'processing'`),
-    uniqueIndex('pos_refunds_idempotency_key').on(t.tenantId, t.idempotencyKey),
+    uniqueIndex('pos_refunds_idempotency_key')
+      .on(t.tenantId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} IS NOT NULL`),
     index('pos_refunds_processing_idx').on(t.createdAt).where(sql`${t.status} = 'processing'`),
   ],
 );

@@ -70,8 +70,8 @@ export const PENDING_RATE_JOIN = sql`
        LIMIT 1
     ) r ON x.currency_code <> 'TRY'`;
 /**
- * What a collection still credits the firm: its amount less what was refunded to the card (a refund of the
- * commission part takes it below the amount only when more than the commission goes back; docs/payments.md).
+ * What a collection still credits the firm: its amount less what was refunded to the card, every refund counted
+ * in full (docs/payments.md, "Refunds and voids"); a collection refunded down to nothing is no longer pending.
  */
 export const PENDING_AMOUNT = sql.raw('(x.amount - x.refunded_amount)');
 export const PENDING_TRY_AMOUNT = sql.raw(

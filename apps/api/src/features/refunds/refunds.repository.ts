@@ -1,5 +1,5 @@
 import type { BankResult } from '@tahsilat/pos';
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { posRefunds, posTransactions, users } from '../../db/schema.js';
 
@@ -101,7 +101,41 @@ export async function settleRefund(
   });
 }
 
-/** Reversals left 'processing' for `seconds`: their answer was lost, or the process stopped mid-call. */
+/**
+ * Marks a claimed reversal as going to the bank now; false when it is no longer waiting to be sent (the
+ * reconciler settled a claim that was never sent), and then nothing may be sent.
+ */
+export async function markSent(db: Db, refundId: string): Promise<boolean> {
+  const rows = await db
+    .update(posRefunds)
+    .set({ sentAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(posRefunds.id, refundId), eq(posRefunds.status, 'processing'), isNull(posRefunds.sentAt)))
+    .returning({ id: posRefunds.id });
+  return rows.length > 0;
+}
+
+/** Claims never sent for `seconds` (the process stopped between the claim and the call): not done, by definition. */
+export async function declineUnsent(db: Db, seconds: number, message: string) {
+  return db
+    .update(posRefunds)
+    .set({
+      status: 'declined',
+      settledBy: 'reconciler',
+      settledAt: sql`now()`,
+      updatedAt: sql`now()`,
+      message,
+    })
+    .where(
+      and(
+        eq(posRefunds.status, 'processing'),
+        isNull(posRefunds.sentAt),
+        lt(posRefunds.createdAt, sql`now() - make_interval(secs => ${seconds})`),
+      ),
+    )
+    .returning({ id: posRefunds.id, tenantId: posRefunds.tenantId, transactionId: posRefunds.transactionId });
+}
+
+/** Reversals sent `seconds` ago or more and still 'processing': their answer was lost, or the process stopped. */
 export function findStaleReversals(db: Db, seconds: number) {
   return db
     .select({ refund: posRefunds, transaction: posTransactions })
@@ -110,7 +144,7 @@ export function findStaleReversals(db: Db, seconds: number) {
     .where(
       and(
         eq(posRefunds.status, 'processing'),
-        lt(posRefunds.createdAt, sql`now() - make_interval(secs => ${seconds})`),
+        lt(posRefunds.sentAt, sql`now() - make_interval(secs => ${seconds})`),
       ),
     )
     .orderBy(asc(posRefunds.createdAt))

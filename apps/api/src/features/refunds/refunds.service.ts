@@ -21,6 +21,7 @@ import {
   insertRefund,
   listReversals,
   lockCollection,
+  markSent,
   type RefundRow,
   settleRefund,
 } from './refunds.repository.js';
@@ -216,7 +217,7 @@ const DAY_ERRORS: Record<string, string> = {
 
 function refusalMessage(text: string | null, refundId: string, collection: CollectionReversals): string {
   const errorCode = collection.reversals.find((r) => r.id === refundId)?.errorCode ?? null;
-  if (text === messages.bankUnavailable) {
+  if (text === messages.bankUnavailable || text === messages.reversalBankRefused) {
     return text;
   }
   return (errorCode && DAY_ERRORS[errorCode]) ?? `${messages.reversalBankRefused}${text ? ` (${text})` : ''}`;
@@ -233,7 +234,15 @@ async function settleAnswered(
 ): Promise<void> {
   const approved = result?.outcome === 'approved';
   const text = result === null ? messages.bankUnavailable : approved ? null : (result.message ?? null);
-  await settleRefund(ctx.db, refund, approved ? 'approved' : 'declined', result, 'answer', text);
+  if (!(await settleRefund(ctx.db, refund, approved ? 'approved' : 'declined', result, 'answer', text))) {
+    // Only the reconciler settles a reversal, twice the bank timeout after it was sent: an answer this late means
+    // the two disagree about the bank, and a person must look (the row keeps what the reconciler learnt).
+    ctx.log.error(
+      { refundId: refund.id, bankOutcome: result?.outcome ?? 'not sent' },
+      'reversal answer arrived after the reconciler settled it; check it against the bank',
+    );
+    return;
+  }
   await recordAudit(ctx.db, {
     event: `collection.${refund.kind}`,
     outcome: approved ? 'success' : 'failure',
@@ -259,7 +268,7 @@ export async function reverseCollection(
   client: ClientInfo,
 ): Promise<{ reversal: Reversal; collection: CollectionReversals; message: string }> {
   const { refund, row, fresh } = await claim(ctx, admin, transactionId, ask, idempotencyKey, client);
-  if (fresh) {
+  if (fresh && (await markSent(ctx.db, refund.id))) {
     // A thrown call is like a lost answer: the bank may have done it, so only the reconciler may settle it.
     const result = await callBank(ctx, row, refund).catch((error: unknown) => {
       ctx.log.warn({ err: error, refundId: refund.id }, 'reversal call failed; left for the reconciler');

@@ -282,7 +282,7 @@ describe('voids and refunds', () => {
     ).toBe('processing');
     await t.ctx.db
       .update(posRefunds)
-      .set({ createdAt: sql`now() - interval '10 minutes'` })
+      .set({ createdAt: sql`now() - interval '10 minutes'`, sentAt: sql`now() - interval '10 minutes'` })
       .where(eq(posRefunds.transactionId, row.id));
     await t.reconciler.runOnce();
     const settled = answerOf<CollectionReversals>(await adminCall('GET', `${row.id}/refunds`)).data;
@@ -293,7 +293,7 @@ describe('voids and refunds', () => {
     expect(refund?.settledBy).toBe('reconciler');
   });
 
-  it('a lost void that never reached the bank is settled as not done, and can be asked again', async () => {
+  it('a claim that never reached the bank is settled as not done, and can be asked again', async () => {
     const row = await paidByDealer('15.00');
     // A claim whose process stopped before the bank call: the bank has no void.
     await t.ctx.db.insert(posRefunds).values({
@@ -309,7 +309,11 @@ describe('voids and refunds', () => {
     });
     await t.reconciler.runOnce();
     const [refund] = await t.ctx.db.select().from(posRefunds).where(eq(posRefunds.transactionId, row.id));
-    expect(refund).toMatchObject({ status: 'declined', settledBy: 'reconciler' });
+    expect(refund).toMatchObject({
+      status: 'declined',
+      settledBy: 'reconciler',
+      message: messages.reversalNotSent,
+    });
     expect((await voidOf(row.id)).statusCode).toBe(200);
     expect(bankCalls(row.orderId, 'Void')).toHaveLength(1);
   });
