@@ -1,8 +1,15 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { BOLD_FONT, loadReportFonts, REGULAR_FONT, registerReportFonts } from '../../lib/pdf/fonts.js';
-import { openLogo } from '../../lib/pdf/logo.js';
+import {
+  BOLD_FONT,
+  loadReportFonts,
+  NO_DEFAULT_FONT,
+  REGULAR_FONT,
+  registerReportFonts,
+} from '../../lib/pdf/fonts.js';
 import { collectOutput } from '../../lib/pdf/pdf-report.js';
+import { shareLayouts } from '../../lib/pdf/pdfkit-internals.js';
+import { logoForDocument, prepareLogo } from '../../lib/pdf/prepared-logo.js';
 import { COLORS } from '../../lib/pdf/table.js';
 
 /** What a receipt (dekont) shows, already formatted in Turkish. */
@@ -63,7 +70,9 @@ function pairs(
 /** A one-page A4 receipt: the tenant's logo and name, the payment's facts, its amounts and a verification QR code. */
 export async function writeReceiptPdf(content: ReceiptContent): Promise<Buffer> {
   const fonts = await loadReportFonts();
+  const documentLogo = await prepareLogo(content.logo);
   const doc = new PDFDocument({
+    ...NO_DEFAULT_FONT,
     size: 'A4',
     margin: MARGIN,
     lang: 'tr-TR',
@@ -72,11 +81,12 @@ export async function writeReceiptPdf(content: ReceiptContent): Promise<Buffer> 
   });
   const output = collectOutput(doc);
   registerReportFonts(doc, fonts);
+  shareLayouts(doc, [REGULAR_FONT, BOLD_FONT]);
   const width = doc.page.width - MARGIN * 2;
 
-  const logo = openLogo(doc, content.logo);
+  const logo = logoForDocument(doc, documentLogo);
   if (logo) {
-    // doc.image takes an opened image as well as bytes; its types know only the bytes.
+    // doc.image takes an opened or kept image as well as bytes; its types know only the bytes.
     doc.image(logo as unknown as Buffer, MARGIN + width - 140, MARGIN, { fit: [140, 56], align: 'right' });
   }
   doc.font(BOLD_FONT).fontSize(18).fillColor(COLORS.text).text('Tahsilat Dekontu', MARGIN, MARGIN);

@@ -1,9 +1,9 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import PDFDocument from 'pdfkit';
-import { BOLD_FONT, loadReportFonts, REGULAR_FONT, registerReportFonts } from './fonts.js';
-import { openLogo } from './logo.js';
+import { BOLD_FONT, loadReportFonts, NO_DEFAULT_FONT, REGULAR_FONT, registerReportFonts } from './fonts.js';
 import { PageFooter } from './page-footer.js';
 import { forgetLayouts, measuredTextOptions } from './pdfkit-internals.js';
+import { type DocumentLogo, logoForDocument, prepareLogo } from './prepared-logo.js';
 import { COLORS, type PdfColumn, type PdfRow, ReportTable } from './table.js';
 import { cleanCellText, fitText } from './text-fit.js';
 
@@ -40,15 +40,15 @@ const ROWS_PER_TURN = 500;
 const TURN_BUDGET_MS = 25;
 
 /** Logo, title and meta lines; answers the y where the table starts. */
-function drawTitleBlock(doc: PDFKit.PDFDocument, report: PdfReport): number {
+function drawTitleBlock(doc: PDFKit.PDFDocument, report: PdfReport, documentLogo: DocumentLogo): number {
   const { margins, width } = doc.page;
   const left = margins.left;
   const top = margins.top;
   let textWidth = width - margins.left - margins.right;
   let bottom = top;
-  const logo = openLogo(doc, report.logo);
+  const logo = logoForDocument(doc, documentLogo);
   if (logo) {
-    // doc.image takes an opened image as well as bytes; its types know only the bytes.
+    // doc.image takes an opened or kept image as well as bytes; its types know only the bytes.
     doc.image(logo as unknown as Buffer, left + textWidth - LOGO_BOX.width, top, {
       fit: [LOGO_BOX.width, LOGO_BOX.height],
       align: 'right',
@@ -108,7 +108,9 @@ export async function writePdfReport(report: PdfReport): Promise<Buffer> {
     throw new Error('pdf: a report needs at least one column');
   }
   const fonts = await loadReportFonts();
+  const documentLogo = await prepareLogo(report.logo);
   const doc = new PDFDocument({
+    ...NO_DEFAULT_FONT,
     size: 'A4',
     layout: report.landscape ? 'landscape' : 'portrait',
     margin: MARGIN,
@@ -126,7 +128,7 @@ export async function writePdfReport(report: PdfReport): Promise<Buffer> {
   footer.drawOnCurrentPage();
   doc.on('pageAdded', () => footer.drawOnCurrentPage());
   const table = new ReportTable(doc, report.columns, footerTop - 6);
-  table.start(drawTitleBlock(doc, report));
+  table.start(drawTitleBlock(doc, report, documentLogo));
 
   let written = 0;
   let turnStarted = performance.now();
