@@ -17,7 +17,14 @@ import {
   postCallback,
   saleThroughThreeD,
 } from '../../../test/payments.js';
-import { integrationEvents, posRefunds, posTransactions } from '../../db/schema.js';
+import {
+  integrationEvents,
+  posRefunds,
+  posTransactions,
+  tenantAdmins,
+  tenants,
+  users,
+} from '../../db/schema.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof login>>;
@@ -191,6 +198,24 @@ describe('voids and refunds', () => {
     // Another tenant's administrator would not find it; an unknown id is 404 the same way.
     const unknown = await voidOf('00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
+    // An administrator of tenant B (demo@ made one for this test) finds no collection of tenant A: 404, nothing sent.
+    const [demoUser] = await t.ctx.db.select().from(users).where(eq(users.email, DEMO.firmUser.email));
+    const [tenantB] = await t.ctx.db.select().from(tenants).where(eq(tenants.name, DEMO.tenantB.name));
+    await t.ctx.db.insert(tenantAdmins).values({ userId: demoUser?.id ?? '', tenantId: tenantB?.id ?? '' });
+    const adminOfB = await login(
+      t.app,
+      DEMO.firmUser.email,
+      DEMO.password,
+      'http://ornek-sanayi.localhost:3000',
+    );
+    expect(adminOfB).toMatchObject({ tenantId: tenantB?.id, isTenantAdmin: true });
+    const foreign = await request(t.app, {
+      method: 'POST',
+      url: `/api/admin/collections/${row.id}/void`,
+      token: adminOfB.token,
+      payload: { reason: 'Başka şirketin tahsilatı' },
+    });
+    expect(foreign.statusCode).toBe(404);
     const bad = await refundOf(row.id, '-5');
     expect(bad.statusCode).toBe(406);
     const above = await refundOf(row.id, '9999.00');
