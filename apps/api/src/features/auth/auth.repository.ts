@@ -108,6 +108,15 @@ export async function insertSession(
   await db.insert(sessions).values(row);
 }
 
+/** The token's session row, not revoked or expired, of a user who is not disabled. */
+const liveSession = (jti: string) =>
+  and(
+    eq(sessions.jti, jti),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, sql`now()`),
+    isNull(users.disabledAt),
+  );
+
 /** The live session behind a token: not revoked, not expired, its user enabled and still a member. */
 export async function findLiveSession(db: Db, jti: string) {
   const rows = await db
@@ -130,14 +139,7 @@ export async function findLiveSession(db: Db, jti: string) {
       and(eq(userTenants.userId, sessions.userId), eq(userTenants.tenantId, sessions.tenantId)),
     )
     .innerJoin(firms, and(eq(firms.id, userTenants.firmId), eq(firms.tenantId, userTenants.tenantId)))
-    .where(
-      and(
-        eq(sessions.jti, jti),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        isNull(users.disabledAt),
-      ),
-    )
+    .where(liveSession(jti))
     .limit(1);
   return rows[0] ?? null;
 }
@@ -170,14 +172,7 @@ export async function findLiveAdminSession(db: Db, jti: string) {
       tenantAdmins,
       and(eq(tenantAdmins.userId, sessions.userId), eq(tenantAdmins.tenantId, sessions.tenantId)),
     )
-    .where(
-      and(
-        eq(sessions.jti, jti),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        isNull(users.disabledAt),
-      ),
-    )
+    .where(liveSession(jti))
     .limit(1);
   return rows[0] ?? null;
 }

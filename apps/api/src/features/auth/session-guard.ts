@@ -78,12 +78,18 @@ export function createSessionGuards(db: Db, tokens: SessionTokens, bus: ChangeBu
       live.forgetAll();
     }
   });
-  const requireSession: onRequestAsyncHookHandler = async (request) => {
+  /** The verified claims of the request's bearer token; 401 without one. */
+  const claimsOf = async (request: FastifyRequest) => {
     const token = bearerToken(request);
     const claims = token ? await tokens.verify(token) : null;
     if (!claims) {
       throw AppError.unauthenticated();
     }
+    return claims;
+  };
+
+  const requireSession: onRequestAsyncHookHandler = async (request) => {
+    const claims = await claimsOf(request);
     const session = await live.find(claims.jti);
     if (!session || session.userId !== claims.userId || session.tenantId !== claims.tenantId) {
       // An administrator without a firm is signed in, just not to firm pages.
@@ -123,11 +129,7 @@ export function createSessionGuards(db: Db, tokens: SessionTokens, bus: ChangeBu
   ];
 
   const requireTenantAdmin: onRequestAsyncHookHandler = async (request) => {
-    const token = bearerToken(request);
-    const claims = token ? await tokens.verify(token) : null;
-    if (!claims) {
-      throw AppError.unauthenticated();
-    }
+    const claims = await claimsOf(request);
     const admin = await findLiveAdminSession(db, claims.jti);
     if (!admin || admin.userId !== claims.userId || admin.tenantId !== claims.tenantId) {
       // A live firm session is a signed-in user without the right: 403, as SPEC 8 has it.

@@ -215,12 +215,15 @@ const DAY_ERRORS: Record<string, string> = {
   'CORE-2509': messages.voidOnlySameDay,
 };
 
-function refusalMessage(text: string | null, refundId: string, collection: CollectionReversals): string {
-  const errorCode = collection.reversals.find((r) => r.id === refundId)?.errorCode ?? null;
+function refusalMessage(reversal: Reversal): string {
+  const text = reversal.message;
   if (text === messages.bankUnavailable || text === messages.reversalBankRefused) {
     return text;
   }
-  return (errorCode && DAY_ERRORS[errorCode]) ?? `${messages.reversalBankRefused}${text ? ` (${text})` : ''}`;
+  return (
+    (reversal.errorCode && DAY_ERRORS[reversal.errorCode]) ??
+    `${messages.reversalBankRefused}${text ? ` (${text})` : ''}`
+  );
 }
 
 /** Records the bank's answer (or that nothing could be sent) and audits it. */
@@ -284,7 +287,7 @@ export async function reverseCollection(
     throw new Error('claimed reversal not found');
   }
   if (reversal.status === 'declined') {
-    throw new AppError('BAD_REQUEST', refusalMessage(reversal.message, refund.id, collection));
+    throw new AppError('BAD_REQUEST', refusalMessage(reversal));
   }
   const message =
     reversal.status === 'processing'

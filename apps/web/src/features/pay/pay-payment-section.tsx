@@ -5,7 +5,7 @@ import { TextField } from '../../components/form/text-field.js';
 import type { ExchangeAmounts, PaymentMethod, PaySetup } from './api.js';
 import { formatMoney, isoToDotted } from './pay-format.js';
 import { amountOf, type CurrencyCode, type PayFormValues } from './pay-model.js';
-import { type PayFormState, PaymentMethodSelect, Section } from './pay-sections.js';
+import { bindText, type PayFormState, PaymentMethodSelect, Section } from './pay-sections.js';
 import { ExchangeInfo } from './pay-summary.js';
 import { firmNameOf, lockedAmountOf, type PayTarget } from './pay-target.js';
 
@@ -28,7 +28,7 @@ export function PaymentSection({
   methods: readonly PaymentMethod[];
 }) {
   const { t } = useTranslation('pay');
-  const { values, layout, errorOf, set } = form;
+  const { values, layout, set } = form;
   const request = target.kind === 'request' ? target.request : null;
   const items = target.kind === 'portal' ? target.payment.items : null;
   const lockedAmount = lockedAmountOf(target);
@@ -72,7 +72,7 @@ export function PaymentSection({
           </div>
         ) : null}
         <TextField
-          id="pay-amount"
+          {...bindText(form, 'amount', (typed) => typed.replace(/[^\d.,]/g, ''))}
           label={t('fields.amount')}
           inputMode="decimal"
           autoComplete="off"
@@ -80,9 +80,6 @@ export function PaymentSection({
           maxLength={20}
           readOnly={lockedAmount !== null}
           hint={amountHint}
-          value={values.amount}
-          error={errorOf('amount')}
-          onChange={(e) => set('amount', e.target.value.replace(/[^\d.,]/g, ''))}
           onBlur={() => {
             const parsed = amountOf(values.amount);
             if (parsed !== null && lockedAmount === null) {
@@ -110,14 +107,11 @@ export function PaymentSection({
         {layout.exchange ? <ExchangeInfo exchange={exchange} rates={setup.currencies} /> : null}
         {layout.description ? (
           <TextField
-            id="pay-description"
+            {...bindText(form, 'description')}
             className="span-2"
             label={t('fields.description')}
             hint={t('fields.descriptionHint')}
             maxLength={500}
-            value={values.description}
-            error={errorOf('description')}
-            onChange={(e) => set('description', e.target.value)}
           />
         ) : null}
         {layout.paymentMethod === 'single' && !layout.additionalSection ? (

@@ -1,4 +1,4 @@
-import type { Dispatch, ReactNode, SetStateAction } from 'react';
+import type { ChangeEvent, Dispatch, ReactNode, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../components/form/select-field.js';
 import { TextField } from '../../components/form/text-field.js';
@@ -16,6 +16,23 @@ export interface PayFormState {
   setValues: Dispatch<SetStateAction<PayFormValues>>;
 }
 
+/** The text fields of the form: their string-valued names. */
+type TextPayField = { [K in PayField]: PayFormValues[K] extends string ? K : never }[PayField];
+
+/** A text field's id, value, error and change handler (`clean` shapes what is typed, e.g. digits only). */
+export function bindText(
+  form: PayFormState,
+  field: TextPayField,
+  clean: (typed: string) => string = (typed) => typed,
+) {
+  return {
+    id: `pay-${field}`,
+    value: form.values[field],
+    error: form.errorOf(field),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => form.set(field, clean(event.target.value)),
+  };
+}
+
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section className="pay-section" aria-labelledby={`${id}-title`}>
@@ -30,59 +47,47 @@ export function Section({ id, title, children }: { id: string; title: string; ch
 /** The payer: name, mobile, e-mail and T.C. kimlik no, as the screen settings show them. */
 export function CustomerSection({ form }: { form: PayFormState }) {
   const { t } = useTranslation('pay');
-  const { values, layout, errorOf, set } = form;
+  const { layout } = form;
   return (
     <Section id="pay-customer" title={t('sections.customer')}>
       <div className="pay-fields">
         {layout.customerInformation ? (
           <TextField
-            id="pay-customerInformation"
+            {...bindText(form, 'customerInformation')}
             className="span-2"
             label={t('fields.customerInformation')}
             hint={t('fields.customerInformationHint')}
             autoComplete="name"
             maxLength={200}
-            value={values.customerInformation}
-            error={errorOf('customerInformation')}
-            onChange={(e) => set('customerInformation', e.target.value)}
           />
         ) : null}
         {layout.mobilePhone ? (
           <TextField
-            id="pay-mobilePhone"
+            {...bindText(form, 'mobilePhone', formatMobile)}
             label={t('fields.mobilePhone')}
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
             placeholder="05__ ___ __ __"
-            value={values.mobilePhone}
-            error={errorOf('mobilePhone')}
-            onChange={(e) => set('mobilePhone', formatMobile(e.target.value))}
           />
         ) : null}
         {layout.customerEmail ? (
           <TextField
-            id="pay-customerEmail"
+            {...bindText(form, 'customerEmail')}
             label={t('fields.email')}
             type="email"
             inputMode="email"
             autoComplete="email"
             maxLength={254}
             hint={t('fields.emailHint')}
-            value={values.customerEmail}
-            error={errorOf('customerEmail')}
-            onChange={(e) => set('customerEmail', e.target.value)}
           />
         ) : null}
         {layout.tckn ? (
           <TextField
-            id="pay-tckn"
+            {...bindText(form, 'tckn', (typed) => typed.replace(/\D/g, ''))}
             label={t('fields.tckn')}
             inputMode="numeric"
             maxLength={11}
-            value={values.tckn}
-            error={errorOf('tckn')}
-            onChange={(e) => set('tckn', e.target.value.replace(/\D/g, ''))}
           />
         ) : null}
       </div>
@@ -143,45 +148,29 @@ export function AdditionalSection({
       <div className="pay-fields">
         {layout.contractNumber ? (
           <TextField
-            id="pay-contractNumber"
+            {...bindText(form, 'contractNumber')}
             label={layout.policyFields ? t('fields.policyNumber') : t('fields.contractNumber')}
             inputMode={layout.mode.additionalField ? 'numeric' : undefined}
             maxLength={layout.mode.additionalField ? 7 : 50}
-            value={values.contractNumber}
-            error={errorOf('contractNumber')}
-            onChange={(e) => set('contractNumber', e.target.value)}
           />
         ) : null}
         {layout.policyFields ? (
           <>
             <TextField
-              id="pay-policyDate"
+              {...bindText(form, 'policyDate', (typed) => formatDotted(typed, values.policyDate))}
               label={t('fields.policyIssueDate')}
               inputMode="numeric"
               placeholder="GG.AA.YYYY"
-              value={values.policyDate}
-              error={errorOf('policyDate')}
-              onChange={(e) => set('policyDate', formatDotted(e.target.value, values.policyDate))}
             />
             <TextField
-              id="pay-insuranceCompany"
+              {...bindText(form, 'insuranceCompany')}
               label={t('fields.insuranceCompany')}
               maxLength={100}
-              value={values.insuranceCompany}
-              error={errorOf('insuranceCompany')}
-              onChange={(e) => set('insuranceCompany', e.target.value)}
             />
           </>
         ) : null}
         {layout.branchCode ? (
-          <TextField
-            id="pay-branchCode"
-            label={t('fields.branchName')}
-            maxLength={50}
-            value={values.branchCode}
-            error={errorOf('branchCode')}
-            onChange={(e) => set('branchCode', e.target.value)}
-          />
+          <TextField {...bindText(form, 'branchCode')} label={t('fields.branchName')} maxLength={50} />
         ) : null}
         {layout.memberNumber ? (
           <TextField
@@ -233,56 +222,44 @@ export function AdditionalSection({
 /** Holder, number, expiry and CVV: they live in this form's memory only and go straight to the bank's page. */
 export function CardSection({ form }: { form: PayFormState }) {
   const { t } = useTranslation('pay');
-  const { values, errorOf, set } = form;
+  const { values } = form;
   const brand = cardBrandOf(values.cardNumber);
   return (
     <Section id="pay-card" title={t('sections.card')}>
       <div className="pay-fields">
         <TextField
-          id="pay-holderName"
+          {...bindText(form, 'holderName')}
           className="span-2"
           label={t('fields.holderName')}
           autoComplete="cc-name"
           maxLength={100}
-          value={values.holderName}
-          error={errorOf('holderName')}
-          onChange={(e) => set('holderName', e.target.value)}
         />
         <TextField
-          id="pay-cardNumber"
+          {...bindText(form, 'cardNumber', formatCardNumber)}
           className="span-2"
           label={t('fields.cardNumber')}
           inputMode="numeric"
           autoComplete="cc-number"
           placeholder="0000 0000 0000 0000"
           maxLength={19}
-          value={values.cardNumber}
-          error={errorOf('cardNumber')}
-          onChange={(e) => set('cardNumber', formatCardNumber(e.target.value))}
           addon={brand ? <span className="field-addon card-brand">{<CardMark brand={brand} />}</span> : null}
         />
         <TextField
-          id="pay-expiry"
+          {...bindText(form, 'expiry', (typed) => formatExpiry(typed, values.expiry))}
           label={t('fields.expiry')}
           inputMode="numeric"
           autoComplete="cc-exp"
           placeholder="AA/YY"
           maxLength={5}
-          value={values.expiry}
-          error={errorOf('expiry')}
-          onChange={(e) => set('expiry', formatExpiry(e.target.value, values.expiry))}
         />
         <TextField
-          id="pay-cvv"
+          {...bindText(form, 'cvv', (typed) => typed.replace(/\D/g, ''))}
           label={t('fields.cvv')}
           inputMode="numeric"
           autoComplete="cc-csc"
           placeholder="•••"
           maxLength={4}
           hint={t('fields.cvvHint')}
-          value={values.cvv}
-          error={errorOf('cvv')}
-          onChange={(e) => set('cvv', e.target.value.replace(/\D/g, ''))}
         />
       </div>
     </Section>
