@@ -49,6 +49,7 @@ import { registerPosCollectionRoutes } from './features/pos-collection/pos-colle
 import { registerReceiptRoutes } from './features/receipts/receipts.routes.js';
 import { registerAdminRoutes } from './features/refunds/refunds.routes.js';
 import { registerStatementRoutes } from './features/statement/statement.routes.js';
+import { registerSubFirmRoutes } from './features/sub-firms/sub-firms.routes.js';
 import { registerTenantRoutes } from './features/tenants/tenants.routes.js';
 import { TenantDirectory } from './features/tenants/tenants.service.js';
 import { ChangeBus } from './lib/change-bus.js';
@@ -235,6 +236,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       registerCollectionPlanRoutes(zodApi, ctx);
       registerPosCollectionRoutes(zodApi, ctx);
       registerCollectionHistoryRoutes(zodApi, ctx);
+      registerSubFirmRoutes(zodApi, ctx);
       registerReceiptRoutes(zodApi, ctx);
       registerAdminRoutes(zodApi, ctx);
       await registerIntegrationRoutes(api, ctx);

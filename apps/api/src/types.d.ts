@@ -15,6 +15,11 @@ export interface SessionAuth {
   parentFirmId: string | null;
   isSubFirm: boolean;
   permissions: PermissionFlags;
+  /**
+   * Set while a main firm's user looks at one of its sub-firms read-only (issue 13): `firmId` is then the sub-firm's
+   * and `permissions` only the read-only pages'; this is the user's own firm and the session it was opened from.
+   */
+  acting: { ownFirmId: string; parentJti: string } | null;
 }
 
 /** A tenant administrator's session (DESIGN 13): the console and /api/admin. */
@@ -26,6 +31,13 @@ export interface AdminAuth {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Whether a read-only acting session (issue 13) may call the route. By default GET and HEAD may and every other
+     * method may not; a GET that changes something says 'refused', a call that ends the acting says 'allowed'.
+     */
+    whileActing?: 'allowed' | 'refused';
+  }
   interface FastifyRequest {
     auth: SessionAuth | null;
     admin: AdminAuth | null;

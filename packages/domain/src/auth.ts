@@ -41,6 +41,12 @@ export const LoginData = PermissionFlags.extend({
   b2BMenuLinkItemLink: z.string().nullable(),
   b2BMenuLinkItemTitle: z.string().nullable(),
   b2BPdfFilePath: z.string().nullable(),
+  actingAs: z
+    .object({ id: z.string(), code: z.string(), name: z.string() })
+    .nullable()
+    .describe(
+      "Set while a main firm's user looks at one of its sub-firms read-only (POST /SubFirm/:id/ActAs)",
+    ),
 });
 export type LoginData = z.infer<typeof LoginData>;
 export const LoginAnswer = answerOf(LoginData);

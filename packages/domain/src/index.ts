@@ -34,6 +34,7 @@ export * from './permissions.js';
 export * from './pos-collection.js';
 export * from './reversals.js';
 export * from './statement.js';
+export * from './sub-firms.js';
 export * from './system.js';
 export * from './tax-number.js';
 export * from './text.js';

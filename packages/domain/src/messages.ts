@@ -249,6 +249,27 @@ export const messages = {
   reversalIdempotencyMismatch: 'Bu Idempotency-Key başka bir iade isteği için kullanıldı.',
   voided: 'Tahsilat iptal edildi; tutar karta iade edilmeden bloke kaldırıldı.',
   refunded: 'İade bankaca onaylandı.',
+
+  // Sub-dealers (/subfirm-list, flag addSubFirm)
+  subFirmNotFound: 'Alt bayi bulunamadı.',
+  subFirmUserNotFound: 'Kullanıcı bulunamadı.',
+  firmCodeTaken: 'Bu bayi kodu bu firmada zaten kullanılıyor.',
+  taxNumberRequired: 'Vergi numarası (VKN) veya T.C. kimlik numarası zorunludur.',
+  firmNameRequired: 'Bayi adı zorunludur.',
+  firmManagedByErp:
+    'Bu bayinin bilgileri ERP sisteminden gelir ve burada değiştirilemez; yalnızca kullanıcıları ve durumu yönetilebilir.',
+  firmIsPassive: 'Bu bayi pasif durumda; önce bayiyi aktif hale getirin.',
+  firmPassiveInErp: 'Bu bayi ERP sisteminde pasif; ERP’de aktif olana kadar portalda da pasif kalır.',
+  userEmailTaken: 'Bu e-posta adresi bu firmada zaten bir kullanıcıya ait.',
+  userNameRequired: 'Ad soyad zorunludur.',
+  flagNotGrantable: 'Kendi sahip olmadığınız bir yetkiyi veremezsiniz.',
+  subFirmLevelNotAllowed:
+    'Alt bayi kullanıcılarına alt bayi ekleme yetkisi verilemez (bayi yapısı iki seviyelidir).',
+  invitationNotPending: 'Bu kullanıcı şifresini zaten oluşturmuş; davet yeniden gönderilemez.',
+  userIsDisabled: 'Bu kullanıcı pasif durumda; önce kullanıcıyı aktif hale getirin.',
+  invitationSent: 'Davet e-postası gönderildi.',
+  actingReadOnly: 'Bayi görünümünde yalnızca görüntüleme yapılabilir.',
+  notActing: 'Şu anda bir bayi adına görüntüleme yapılmıyor.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

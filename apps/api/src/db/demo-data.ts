@@ -24,6 +24,11 @@ export const DEMO = {
   },
   firmUser: { email: 'demo@tahsilat.local', name: 'Deniz Yılmaz' },
   subFirmUser: { email: 'bayi@tahsilat.local', name: 'Bora Kaya' },
+  /**
+   * A user of firm 1001 who manages dealers (DESIGN 13): addSubFirm, posCollection and firmTransaction only, so the
+   * rule that a user grants only the flags it holds can be tried (it cannot grant createPaymentLink).
+   */
+  salesUser: { email: 'satis@tahsilat.local', name: 'Selin Acar' },
   /** Tenant A's administrator (DESIGN 13): the console and /api/admin, no firm pages. */
   tenantAdmin: { email: 'yonetici@tahsilat.local', name: 'Yasemin Öztürk' },
   /** Tenant A's integration key (DESIGN 12; demo data only, never in production). */

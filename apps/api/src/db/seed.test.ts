@@ -31,7 +31,7 @@ describe('demo seed', () => {
     expect(await seedDemoData(testDb.database.db, new DataCipher(randomBytes(32)))).toBe('seeded');
     const first = await counts();
     // Tenant A's dealer network comes from its demo ERP push: 1001, 1002 and 22 more (DESIGN 13); tenant B has one.
-    expect(first).toEqual({ tenants: 2, domains: 3, firms: 25, users: 3, memberships: 3, screens: 2 });
+    expect(first).toEqual({ tenants: 2, domains: 3, firms: 25, users: 4, memberships: 4, screens: 2 });
     await testDb.database.withExclusiveLock((db) => runMigrations(testDb.database, db));
     expect(await seedDemoData(testDb.database.db, new DataCipher(randomBytes(32)))).toBe('skipped');
     expect(await counts()).toEqual(first);

@@ -123,15 +123,16 @@ export async function seedDemoData(db: Db, cipher: DataCipher): Promise<'seeded'
       throw new Error('demo sub-firm was not created');
     }
 
-    const [firmUser, subFirmUser, tenantAdmin] = await tx
+    const [firmUser, subFirmUser, tenantAdmin, salesUser] = await tx
       .insert(users)
       .values([
         { ...DEMO.firmUser, passwordHash, passwordChangedAt: new Date() },
         { ...DEMO.subFirmUser, passwordHash, passwordChangedAt: new Date() },
         { ...DEMO.tenantAdmin, passwordHash, passwordChangedAt: new Date() },
+        { ...DEMO.salesUser, passwordHash, passwordChangedAt: new Date() },
       ])
       .returning();
-    if (!firmUser || !subFirmUser || !tenantAdmin) {
+    if (!firmUser || !subFirmUser || !tenantAdmin || !salesUser) {
       throw new Error('demo users were not created');
     }
     await tx.insert(tenantAdmins).values({ userId: tenantAdmin.id, tenantId: tenantA.id });
@@ -142,6 +143,14 @@ export async function seedDemoData(db: Db, cipher: DataCipher): Promise<'seeded'
       { userId: firmUser.id, tenantId: tenantA.id, firmId: firmA.id, ...allFlags },
       { userId: firmUser.id, tenantId: tenantB.id, firmId: firmB.id, ...allFlags },
       { userId: subFirmUser.id, tenantId: tenantA.id, firmId: subFirm.id, ...subFirmFlags },
+      {
+        userId: salesUser.id,
+        tenantId: tenantA.id,
+        firmId: firmA.id,
+        addSubFirm: true,
+        posCollection: true,
+        firmTransaction: true,
+      },
     ]);
   });
   return 'seeded';

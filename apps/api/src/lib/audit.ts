@@ -37,7 +37,16 @@ export type AuditEvent =
   | 'collection.refund.requested'
   | 'collection.void'
   | 'collection.refund'
-  | 'collection.reversal.reconciled';
+  | 'collection.reversal.reconciled'
+  | 'subfirm.create'
+  | 'subfirm.update'
+  | 'subfirm.status'
+  | 'subfirm.user.invite'
+  | 'subfirm.user.update'
+  | 'subfirm.user.status'
+  | 'subfirm.user.resend'
+  | 'subfirm.act-as.start'
+  | 'subfirm.act-as.end';
 
 export interface AuditEntry {
   event: AuditEvent;

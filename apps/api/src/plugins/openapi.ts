@@ -71,6 +71,12 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
             "The tenant administrator's calls (`/api/admin`, DESIGN 13): refunds and voids of card collections. " +
             'Sign in through /api/FirmAuth/Login with an administrator; other users get 403.',
         },
+        {
+          name: 'SubFirm',
+          description:
+            "A main firm's sub-dealers (`/subfirm-list`, flag addSubFirm): the list with balances, master data, " +
+            'status, users and invitations, and the read-only dealer view (act as dealer).',
+        },
       ],
       // Relative, so the document points at whichever host served it: each tenant answers on its own host.
       servers: [{ url: '/', description: 'The server that serves this document' }],

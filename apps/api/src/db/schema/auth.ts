@@ -22,6 +22,8 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
     name: text('name').notNull(),
+    /** A mobile number for notices (given when the user is invited). */
+    mobile: text('mobile'),
     passwordHash: text('password_hash'),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
@@ -68,12 +70,19 @@ export const userTenants = pgTable(
     createPaymentLink: boolean('create_payment_link').notNull().default(false),
     addSubFirm: boolean('add_sub_firm').notNull().default(false),
     firmTransaction: boolean('firm_transaction').notNull().default(false),
+    /** Switched off by the firm's main firm (issue 13): the user cannot sign in to this tenant. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** Who invited the user into this tenant, when it was done in the portal. */
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.tenantId] }),
     index('user_tenants_tenant_idx').on(t.tenantId),
+    // A firm's users (the sub-firm list's counts and last sign-in, the users panel).
+    index('user_tenants_firm_idx').on(t.tenantId, t.firmId),
     // The user's firm belongs to the tenant of the membership.
     foreignKey({
       name: 'user_tenants_firm_same_tenant_fk',
@@ -117,10 +126,24 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokeReason: text('revoke_reason'),
+    /**
+     * Set on a read-only session in which a main firm's user looks at one of its sub-firms (issue 13); it lives only
+     * as long as `parent_jti`, the session it was opened from.
+     */
+    actingFirmId: uuid('acting_firm_id'),
+    parentJti: uuid('parent_jti'),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    // The acted-as firm belongs to the session's tenant.
+    foreignKey({
+      name: 'sessions_acting_firm_same_tenant_fk',
+      columns: [t.tenantId, t.actingFirmId],
+      foreignColumns: [firms.tenantId, firms.id],
+    }).onDelete('cascade'),
+  ],
 );
 
 /** Reset and invitation tokens; only the SHA-256 of the token is kept. */
@@ -132,6 +155,8 @@ export const passwordTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['reset', 'invite'] }).notNull(),
+    /** The tenant an invitation was sent for (its branding); null for a reset. */
+    tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   foreignKey,
@@ -6,6 +7,7 @@ import {
   numeric,
   pgTable,
   text,
+  timestamp,
   unique,
   uniqueIndex,
   uuid,
@@ -25,7 +27,15 @@ export const firms = pgTable(
     branchNumber: text('branch_number').notNull(),
     name: text('name').notNull(),
     groupCode: text('group_code'),
-    isActive: boolean('is_active').notNull().default(true),
+    /** What the firm's master data says (the ERP's isActive; always true for a firm the portal keeps). */
+    sourceActive: boolean('source_active').notNull().default(true),
+    /** Switched off in the portal by its main firm (issue 13); an ERP push never clears it. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /**
+     * Whether the firm may sign in and take payments: active in its master data and not switched off in the portal.
+     * Kept by the database, so no write path can get it out of step.
+     */
+    isActive: boolean('is_active').notNull().generatedAlwaysAs(sql`source_active AND suspended_at IS NULL`),
     // The ERP's fields (DESIGN 12: PUT /api/integration/v1/firms).
     taxNumber: text('tax_number'),
     taxOffice: text('tax_office'),
@@ -48,6 +58,20 @@ export const firms = pgTable(
     uniqueIndex('firms_tenant_branch_number_key').on(t.tenantId, t.branchNumber),
     unique('firms_tenant_id_key').on(t.tenantId, t.id),
     index('firms_tenant_parent_idx').on(t.tenantId, t.parentFirmId),
+    // The sub-firm list (issue 13), in its two sort orders.
+    index('firms_tenant_parent_name_idx').on(t.tenantId, t.parentFirmId, t.name, t.id),
+    // Its text search (pg_trgm, migration 0006); fastupdate off, as for the other trigram indexes.
+    index('firms_search_trgm_idx')
+      .using(
+        'gin',
+        sql`${t.branchNumber} gin_trgm_ops`,
+        sql`${t.name} gin_trgm_ops`,
+        sql`${t.taxNumber} gin_trgm_ops`,
+        sql`${t.city} gin_trgm_ops`,
+        sql`${t.contactName} gin_trgm_ops`,
+        sql`${t.email} gin_trgm_ops`,
+      )
+      .with({ fastupdate: false }),
     // A sub-firm's parent is always in the same tenant.
     foreignKey({
       name: 'firms_parent_same_tenant_fk',

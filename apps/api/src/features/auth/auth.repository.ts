@@ -1,5 +1,6 @@
 import { PERMISSION_KEYS, type PermissionFlags } from '@tahsilat/domain';
-import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { firms, sessions, tenantAdmins, tenants, users, userTenants } from '../../db/schema.js';
 
@@ -72,6 +73,9 @@ export type Membership = {
   b2bPdfFilePath: string | null;
 } & PermissionFlags;
 
+/** A membership that may be signed in with: not switched off, of a firm that is active (issue 13). */
+const usableMembership = and(isNull(userTenants.disabledAt), eq(firms.isActive, true));
+
 function membershipQuery(db: Db) {
   return db
     .select(membershipColumns)
@@ -81,17 +85,27 @@ function membershipQuery(db: Db) {
     .innerJoin(firms, and(eq(firms.id, userTenants.firmId), eq(firms.tenantId, userTenants.tenantId)));
 }
 
-/** The user's membership of one tenant, or null when they do not belong to it. */
+/** The user's usable membership of one tenant, or null when they do not belong to it (or may not sign in there). */
 export async function findMembership(db: Db, tenantId: string, userId: string): Promise<Membership | null> {
   const rows = await membershipQuery(db)
-    .where(and(eq(userTenants.tenantId, tenantId), eq(userTenants.userId, userId)))
+    .where(and(eq(userTenants.tenantId, tenantId), eq(userTenants.userId, userId), usableMembership))
     .limit(1);
   return rows[0] ?? null;
 }
 
-/** Every tenant the user belongs to, by name. */
+/** Every tenant the user may sign in to as a firm user, by name. */
 export async function listMemberships(db: Db, userId: string): Promise<Membership[]> {
-  return membershipQuery(db).where(eq(userTenants.userId, userId)).orderBy(asc(tenants.name));
+  return membershipQuery(db)
+    .where(and(eq(userTenants.userId, userId), usableMembership))
+    .orderBy(asc(tenants.name));
+}
+
+/** Notes the membership's sign-in (the sub-firm list's "last sign-in"). */
+export async function markSignedIn(db: Db, tenantId: string, userId: string): Promise<void> {
+  await db
+    .update(userTenants)
+    .set({ lastSignInAt: sql`now()` })
+    .where(and(eq(userTenants.tenantId, tenantId), eq(userTenants.userId, userId)));
 }
 
 export async function insertSession(
@@ -103,6 +117,8 @@ export async function insertSession(
     expiresAt: Date;
     ip: string | null;
     userAgent: string | null;
+    actingFirmId?: string;
+    parentJti?: string;
   },
 ): Promise<void> {
   await db.insert(sessions).values(row);
@@ -117,7 +133,14 @@ const liveSession = (jti: string) =>
     isNull(users.disabledAt),
   );
 
-/** The live session behind a token: not revoked, not expired, its user enabled and still a member. */
+const actingFirm = alias(firms, 'acting_firm');
+const parentSession = alias(sessions, 'parent_session');
+
+/**
+ * The live session behind a token: not revoked, not expired, its user enabled and still an enabled member of an
+ * active firm. An acting session (issue 13) also needs its parent session live, the user still holding addSubFirm
+ * and the firm still a sub-firm of the user's: a change to any of them ends it at the next request.
+ */
 export async function findLiveSession(db: Db, jti: string) {
   const rows = await db
     .select({
@@ -126,10 +149,14 @@ export async function findLiveSession(db: Db, jti: string) {
       userName: users.name,
       tenantId: sessions.tenantId,
       lastSeenAt: sessions.lastSeenAt,
-      firmId: userTenants.firmId,
-      firmName: firms.name,
-      firmBranchNumber: firms.branchNumber,
-      parentFirmId: firms.parentFirmId,
+      ownFirmId: userTenants.firmId,
+      parentJti: sessions.parentJti,
+      firmId: sql<string>`coalesce(${actingFirm.id}, ${firms.id})`,
+      firmName: sql<string>`coalesce(${actingFirm.name}, ${firms.name})`,
+      firmBranchNumber: sql<string>`coalesce(${actingFirm.branchNumber}, ${firms.branchNumber})`,
+      parentFirmId: sql<
+        string | null
+      >`CASE WHEN ${actingFirm.id} IS NULL THEN ${firms.parentFirmId} ELSE ${actingFirm.parentFirmId} END`,
       ...permissionColumns,
     })
     .from(sessions)
@@ -139,7 +166,26 @@ export async function findLiveSession(db: Db, jti: string) {
       and(eq(userTenants.userId, sessions.userId), eq(userTenants.tenantId, sessions.tenantId)),
     )
     .innerJoin(firms, and(eq(firms.id, userTenants.firmId), eq(firms.tenantId, userTenants.tenantId)))
-    .where(liveSession(jti))
+    .leftJoin(
+      actingFirm,
+      and(eq(actingFirm.tenantId, sessions.tenantId), eq(actingFirm.id, sessions.actingFirmId)),
+    )
+    .leftJoin(parentSession, eq(parentSession.jti, sessions.parentJti))
+    .where(
+      and(
+        liveSession(jti),
+        usableMembership,
+        or(
+          isNull(sessions.actingFirmId),
+          and(
+            eq(actingFirm.parentFirmId, firms.id),
+            eq(userTenants.addSubFirm, true),
+            isNull(parentSession.revokedAt),
+            gt(parentSession.expiresAt, sql`now()`),
+          ),
+        ),
+      ),
+    )
     .limit(1);
   return rows[0] ?? null;
 }
@@ -186,6 +232,39 @@ export async function revokeSession(db: Db, jti: string, reason: string): Promis
     .update(sessions)
     .set({ revokedAt: sql`now()`, revokeReason: reason })
     .where(and(eq(sessions.jti, jti), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every live session of the users of a tenant's firm (the firm was switched off). */
+export async function revokeFirmSessions(
+  db: Db,
+  tenantId: string,
+  firmId: string,
+  reason: string,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokeReason: reason })
+    .where(
+      and(
+        eq(sessions.tenantId, tenantId),
+        isNull(sessions.revokedAt),
+        sql`${sessions.userId} IN (SELECT ${userTenants.userId} FROM ${userTenants}
+              WHERE ${userTenants.tenantId} = ${tenantId} AND ${userTenants.firmId} = ${firmId})`,
+      ),
+    );
+}
+
+/** Revokes a user's live sessions in one tenant (the membership was switched off). */
+export async function revokeMembershipSessions(
+  db: Db,
+  tenantId: string,
+  userId: string,
+  reason: string,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokeReason: reason })
+    .where(and(eq(sessions.tenantId, tenantId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 /** Revokes every live session of a user, except `keepJti` (the one making the change). */

@@ -35,6 +35,7 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
     '/FirmAuth/Logout',
     {
       onRequest: requireSession,
+      config: { whileActing: 'allowed' },
       schema: {
         tags,
         summary: 'Sign out: revokes this session',
@@ -66,6 +67,8 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext): void {
     '/FirmAuth/ChangeTenant/:tenantId',
     {
       onRequest: requireSession,
+      // It opens a session: never from a dealer's read-only view.
+      config: { whileActing: 'refused' },
       schema: {
         tags,
         summary: 'Switch the session to another tenant of the same user',

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type LoginData, type LoginRequest, messages, PERMISSION_KEYS } from '@tahsilat/domain';
+import {
+  ACTING_VIEW_FLAGS,
+  type ActingFirm,
+  type LoginData,
+  type LoginRequest,
+  messages,
+  PERMISSION_KEYS,
+} from '@tahsilat/domain';
 import type { AppContext, ClientInfo } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -18,6 +25,7 @@ import {
   listAdminTenants,
   listMemberships,
   type Membership,
+  markSignedIn,
   recordFailedLogin,
   revokeSession,
 } from './auth.repository.js';
@@ -36,7 +44,12 @@ const NO_FLAGS = Object.fromEntries(PERMISSION_KEYS.map((key) => [key, false])) 
   (typeof PERMISSION_KEYS)[number]
 >;
 
-function presentLogin(owner: SessionOwner, token: string, expiresAt: Date): LoginData {
+function presentLogin(
+  owner: SessionOwner,
+  token: string,
+  expiresAt: Date,
+  acting: ActingFirm | null = null,
+): LoginData {
   if (owner.kind === 'admin') {
     return {
       token,
@@ -53,10 +66,28 @@ function presentLogin(owner: SessionOwner, token: string, expiresAt: Date): Logi
       b2BMenuLinkItemLink: null,
       b2BMenuLinkItemTitle: null,
       b2BPdfFilePath: null,
+      actingAs: null,
     };
   }
   const { membership } = owner;
-  const flags = Object.fromEntries(PERMISSION_KEYS.map((key) => [key, membership[key]])) as typeof NO_FLAGS;
+  const flags = Object.fromEntries(
+    PERMISSION_KEYS.map((key) => [
+      key,
+      membership[key] && (!acting || ACTING_VIEW_FLAGS.some((k) => k === key)),
+    ]),
+  ) as typeof NO_FLAGS;
+  if (acting) {
+    // The dealer's view: its firm, the read-only pages (the server holds the session to the same rule).
+    return {
+      ...presentLogin(owner, token, expiresAt),
+      ...flags,
+      firmId: acting.id,
+      firmName: acting.name,
+      subFirmId: acting.id,
+      isTenantAdmin: false,
+      actingAs: acting,
+    };
+  }
   return {
     token,
     expiration: expiresAt.getTime(),
@@ -72,6 +103,7 @@ function presentLogin(owner: SessionOwner, token: string, expiresAt: Date): Logi
     b2BMenuLinkItemLink: membership.b2bMenuLinkItemLink,
     b2BMenuLinkItemTitle: membership.b2bMenuLinkItemTitle,
     b2BPdfFilePath: membership.b2bPdfFilePath,
+    actingAs: null,
   };
 }
 
@@ -80,15 +112,19 @@ const ownerUserId = (owner: SessionOwner) =>
 const ownerTenantId = (owner: SessionOwner) =>
   owner.kind === 'admin' ? owner.tenantId : owner.membership.tenantId;
 
-/** Opens a session (a sessions row and its token) for a membership. */
+/**
+ * Opens a session (a sessions row and its token) for a membership or an administration; with `acting`, a read-only
+ * session of the membership's user over one of its sub-firms, that ends with the session it was opened from.
+ */
 async function openSession(
   ctx: AppContext,
   db: Db,
   owner: SessionOwner,
   client: ClientInfo,
+  acting?: { firm: ActingFirm; parentJti: string; parentExpiresAt: Date },
 ): Promise<LoginData> {
   const jti = randomUUID();
-  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  const expiresAt = acting?.parentExpiresAt ?? new Date(Date.now() + SESSION_TTL_MS);
   const userId = ownerUserId(owner);
   const tenantId = ownerTenantId(owner);
   await insertSession(db, {
@@ -98,9 +134,33 @@ async function openSession(
     expiresAt,
     ip: client.ip,
     userAgent: client.userAgent?.slice(0, 512) ?? null,
+    ...(acting ? { actingFirmId: acting.firm.id, parentJti: acting.parentJti } : {}),
   });
+  if (owner.kind === 'firm' && !acting) {
+    await markSignedIn(db, tenantId, userId);
+  }
   const token = await ctx.tokens.sign({ jti, userId, tenantId }, expiresAt);
-  return presentLogin(owner, token, expiresAt);
+  return presentLogin(owner, token, expiresAt, acting?.firm ?? null);
+}
+
+/** Opens the read-only session in which a main firm's user looks at one of its sub-firms (POST /SubFirm/:id/ActAs). */
+export async function openActingSession(
+  ctx: AppContext,
+  db: Db,
+  auth: SessionAuth,
+  firm: ActingFirm,
+  parentExpiresAt: Date,
+  client: ClientInfo,
+): Promise<LoginData> {
+  const membership = await findMembership(db, auth.tenantId, auth.userId);
+  if (!membership) {
+    throw AppError.unauthenticated();
+  }
+  return openSession(ctx, db, { kind: 'firm', membership, isTenantAdmin: false }, client, {
+    firm,
+    parentJti: auth.jti,
+    parentExpiresAt,
+  });
 }
 
 /**
@@ -233,11 +293,15 @@ export async function login(ctx: AppContext, input: LoginRequest, client: Client
 
 export async function logout(
   ctx: AppContext,
-  auth: Pick<SessionAuth, 'jti' | 'userId' | 'tenantId'>,
+  auth: Pick<SessionAuth, 'jti' | 'userId' | 'tenantId'> & { acting?: SessionAuth['acting'] },
   client: ClientInfo,
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     await revokeSession(tx, auth.jti, 'logout');
+    if (auth.acting) {
+      // Signing out of a dealer's view signs the user out, not back into its own firm.
+      await revokeSession(tx, auth.acting.parentJti, 'logout');
+    }
     await recordAudit(tx, {
       event: 'logout',
       outcome: 'success',

@@ -6,12 +6,13 @@ export type PasswordTokenKind = 'reset' | 'invite';
 
 export async function insertPasswordToken(
   db: Db,
-  row: { userId: string; kind: PasswordTokenKind; tokenHash: string; ttlMinutes: number },
+  row: { userId: string; kind: PasswordTokenKind; tokenHash: string; ttlMinutes: number; tenantId?: string },
 ): Promise<{ expiresAt: Date }> {
   const rows = await db
     .insert(passwordTokens)
     .values({
       userId: row.userId,
+      tenantId: row.tenantId ?? null,
       kind: row.kind,
       tokenHash: row.tokenHash,
       expiresAt: sql`now() + make_interval(mins => ${row.ttlMinutes})`,

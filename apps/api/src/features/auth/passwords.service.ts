@@ -1,8 +1,15 @@
 import { messages, PASSWORD_HISTORY_DEPTH } from '@tahsilat/domain';
 import type { AppContext, ClientInfo } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
-import { invitationMail, passwordChangedMail, passwordResetMail } from '../../lib/mail/templates.js';
+import {
+  invitationMail,
+  type MailBranding,
+  type MailLanguage,
+  passwordChangedMail,
+  passwordResetMail,
+} from '../../lib/mail/templates.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { newUrlToken, sha256Hex } from '../../lib/secure-tokens.js';
 import type { SessionAuth } from '../../types.js';
@@ -77,28 +84,49 @@ export async function requestPasswordReset(
   ctx.outbox.kick();
 }
 
+/**
+ * Queues an invitation in the caller's transaction: a 7-day link with which the user creates their first password
+ * (only the newest link works). The caller kicks the outbox after its commit.
+ */
+export async function queueInvitation(
+  ctx: AppContext,
+  tx: Db,
+  invite: {
+    user: { id: string; name: string; email: string };
+    tenantId: string;
+    /** The tenant's branding, read before the transaction (the embedded database has one connection). */
+    brand: MailBranding;
+    firmName?: string;
+    language?: MailLanguage;
+  },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newUrlToken();
+  const mail = invitationMail(
+    invite.brand,
+    invite.user.name,
+    `${ctx.config.publicUrl}/new-password/${token}`,
+    { ...(invite.firmName ? { firmName: invite.firmName } : {}), language: invite.language ?? 'tr' },
+  );
+  await revokeOpenTokens(tx, invite.user.id, 'invite');
+  const { expiresAt } = await insertPasswordToken(tx, {
+    userId: invite.user.id,
+    tenantId: invite.tenantId,
+    kind: 'invite',
+    tokenHash: sha256Hex(token),
+    ttlMinutes: INVITE_TTL_MINUTES,
+  });
+  await ctx.outbox.enqueue(tx, { tenantId: invite.tenantId, to: invite.user.email, ...mail });
+  return { token, expiresAt };
+}
+
 /** Sends an invitation link (7 days) with which a new user creates their first password. */
 export async function inviteUser(ctx: AppContext, userId: string, tenantId: string): Promise<string> {
   const user = await findUserById(ctx.db, userId);
   if (!user) {
     throw AppError.notFound();
   }
-  const token = newUrlToken();
-  const mail = invitationMail(
-    await mailBrandingFor(ctx, tenantId),
-    user.name,
-    `${ctx.config.publicUrl}/new-password/${token}`,
-  );
-  await ctx.db.transaction(async (tx) => {
-    await revokeOpenTokens(tx, user.id, 'invite');
-    await insertPasswordToken(tx, {
-      userId: user.id,
-      kind: 'invite',
-      tokenHash: sha256Hex(token),
-      ttlMinutes: INVITE_TTL_MINUTES,
-    });
-    await ctx.outbox.enqueue(tx, { tenantId, to: user.email, ...mail });
-  });
+  const brand = await mailBrandingFor(ctx, tenantId);
+  const { token } = await ctx.db.transaction((tx) => queueInvitation(ctx, tx, { user, tenantId, brand }));
   ctx.outbox.kick();
   return token;
 }

@@ -1,4 +1,10 @@
-import { PERMISSION_KEYS, type PermissionFlags, type PermissionKey } from '@tahsilat/domain';
+import {
+  ACTING_VIEW_FLAGS,
+  messages,
+  PERMISSION_KEYS,
+  type PermissionFlags,
+  type PermissionKey,
+} from '@tahsilat/domain';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -61,6 +67,15 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/** An acting session reads only: GET and HEAD unless the route refuses them, other methods only where allowed. */
+function mayCallWhileActing(request: FastifyRequest): boolean {
+  const rule = request.routeOptions.config.whileActing;
+  if (rule) {
+    return rule === 'allowed';
+  }
+  return request.method === 'GET' || request.method === 'HEAD';
+}
+
 /** Guards run as onRequest hooks: an anonymous caller learns nothing, not even how a body is validated. */
 export interface SessionGuards {
   requireSession: onRequestAsyncHookHandler;
@@ -96,8 +111,17 @@ export function createSessionGuards(db: Db, tokens: SessionTokens, bus: ChangeBu
       const admin = session ? null : await findLiveAdminSession(db, claims.jti);
       throw admin ? AppError.forbidden() : AppError.unauthenticated();
     }
+    const acting =
+      session.parentJti === null ? null : { ownFirmId: session.ownFirmId, parentJti: session.parentJti };
+    if (acting && !mayCallWhileActing(request)) {
+      throw AppError.forbidden(messages.actingReadOnly);
+    }
+    // While acting, only the read-only pages the user may open itself.
     const permissions = Object.fromEntries(
-      PERMISSION_KEYS.map((key) => [key, session[key]]),
+      PERMISSION_KEYS.map((key) => [
+        key,
+        session[key] && (acting === null || (ACTING_VIEW_FLAGS as readonly string[]).includes(key)),
+      ]),
     ) as PermissionFlags;
     const auth: SessionAuth = {
       jti: session.jti,
@@ -110,6 +134,7 @@ export function createSessionGuards(db: Db, tokens: SessionTokens, bus: ChangeBu
       parentFirmId: session.parentFirmId,
       isSubFirm: session.parentFirmId !== null,
       permissions,
+      acting,
     };
     request.auth = auth;
     if (Date.now() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {

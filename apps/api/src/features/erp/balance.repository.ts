@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { firms } from '../../db/schema.js';
 
@@ -93,10 +93,9 @@ const pendingCollections = sql`
    WHERE ${FIRM} AND ${IS_PENDING_COLLECTION}
    GROUP BY x.currency_code`;
 
-/** The firm's open plan lines by currency, in the aging buckets as of `today` (an Istanbul day). */
-const aging = (() => {
+/** The firm's open plan lines by currency, in the aging buckets as of `day` (an Istanbul day, a date expression). */
+const agingAsOf = (day: SQL) => {
   const open = sql.raw('amount - paid_amount');
-  const day = sql`${sql.placeholder('today')}::date`;
   return sql`
     SELECT currency_code,
            coalesce(sum(${open}) FILTER (WHERE due_date >= ${day}), 0)::text AS not_due,
@@ -108,19 +107,29 @@ const aging = (() => {
       FROM due_items x
      WHERE ${FIRM} AND amount > paid_amount
      GROUP BY currency_code`;
-})();
+};
 
 const asJsonList = <T>(query: ReturnType<typeof sql>) =>
   sql<T[]>`(SELECT coalesce(json_agg(r), '[]'::json) FROM (${query}) AS r)`;
+
+/**
+ * The three figure lists of the `firms` row in the query, as select columns (the sub-firm list reads them for each
+ * row of its page); `day` is the Istanbul day the aging is counted for.
+ */
+export function balanceFigureColumns(day: SQL) {
+  return {
+    totals: asJsonList<TotalsRow>(movementTotals),
+    pending: asJsonList<PendingRow>(pendingCollections),
+    aging: asJsonList<AgingRow>(agingAsOf(day)),
+  };
+}
 
 function prepareFigures(db: Db) {
   return db
     .select({
       firmId: firms.id,
       firmCode: firms.branchNumber,
-      totals: asJsonList<TotalsRow>(movementTotals),
-      pending: asJsonList<PendingRow>(pendingCollections),
-      aging: asJsonList<AgingRow>(aging),
+      ...balanceFigureColumns(sql`${sql.placeholder('today')}::date`),
     })
     .from(firms)
     .where(

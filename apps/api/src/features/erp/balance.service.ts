@@ -9,7 +9,7 @@ import {
   parseSumAmount,
 } from '@tahsilat/domain';
 import type { Db } from '../../db/client.js';
-import { readBalanceFigures } from './balance.repository.js';
+import { type BalanceFigures, readBalanceFigures } from './balance.repository.js';
 
 /**
  * A firm's balance, overdue total and aging (DESIGN 12), the one function every business page uses.
@@ -47,9 +47,14 @@ export async function firmBalance(
   today: string = istanbulIsoDate(),
 ): Promise<FirmBalance | null> {
   const figures = await readBalanceFigures(db, tenantId, firmCode, today);
-  if (!figures) {
-    return null;
-  }
+  return figures ? balanceFromFigures(figures, today) : null;
+}
+
+/** The balance of a firm from its figure lists (balance.repository): the one arithmetic for one firm or a list. */
+export function balanceFromFigures(
+  figures: Pick<BalanceFigures, 'firmCode' | 'totals' | 'pending' | 'aging'>,
+  today: string,
+): FirmBalance {
   const { totals, pending, aging } = figures;
 
   let debit = 0n;

@@ -27,7 +27,8 @@ const FIRM_SPEC: UpsertSpec = {
     { name: 'risk_limit', type: 'numeric' },
     { name: 'group_code', type: 'text' },
     { name: 'dbs_limits', type: 'jsonb' },
-    { name: 'is_active', type: 'boolean' },
+    // The ERP's isActive; the firm's is_active also needs it not switched off in the portal (migration 0016).
+    { name: 'source_active', type: 'boolean' },
     { name: 'managed_by', type: 'text' },
   ],
 };
@@ -47,7 +48,7 @@ function firmRow(item: FirmItem, parentFirmId: string | null): UpsertRow {
     risk_limit: item.riskLimit,
     group_code: item.groupCode,
     dbs_limits: item.dbsLimits,
-    is_active: item.isActive,
+    source_active: item.isActive,
     managed_by: 'erp',
   };
 }

@@ -93,17 +93,76 @@ export function passwordResetMail(brand: MailBranding, name: string, link: strin
   return { subject: `${brand.tenantName} - Şifre sıfırlama`, text, html };
 }
 
-export function invitationMail(brand: MailBranding, name: string, link: string): RenderedMail {
+const INVITATION_TEXT = {
+  tr: {
+    title: 'Hesabınız oluşturuldu',
+    hello: (name: string) => `Merhaba ${name},`,
+    body: (tenant: string, firm: string) =>
+      `${tenant} tahsilat portalında ${firm} adına sizin için bir hesap oluşturuldu. Şifrenizi belirlemek için aşağıdaki bağlantıyı kullanın. Bağlantı 7 gün geçerlidir ve yalnızca bir kez kullanılabilir.`,
+    action: 'Şifremi oluştur',
+    subject: (tenant: string) => `${tenant} - Hesabınız oluşturuldu`,
+  },
+  en: {
+    title: 'Your account is ready',
+    hello: (name: string) => `Hello ${name},`,
+    body: (tenant: string, firm: string) =>
+      `An account has been created for you on the ${tenant} collection portal, for ${firm}. Use the link below to set your password. The link is valid for 7 days and works once.`,
+    action: 'Set my password',
+    subject: (tenant: string) => `${tenant} - Your account is ready`,
+  },
+} as const;
+
+/** The invitation of a new user (issue 13): a link to /new-password/<token>, in Turkish or English. */
+export function invitationMail(
+  brand: MailBranding,
+  name: string,
+  link: string,
+  options: { firmName?: string; language?: MailLanguage } = {},
+): RenderedMail {
+  const language = options.language ?? 'tr';
+  const words = INVITATION_TEXT[language];
   const { html, text } = layout(
     brand,
-    'Hesabınız oluşturuldu',
-    [
-      `Merhaba ${name},`,
-      `${brand.tenantName} tahsilat portalında sizin için bir hesap oluşturuldu. Şifrenizi belirlemek için aşağıdaki bağlantıyı kullanın. Bağlantı 7 gün geçerlidir.`,
-    ],
-    { action: { label: 'Şifremi oluştur', url: link } },
+    words.title,
+    [words.hello(name), words.body(brand.tenantName, options.firmName ?? brand.tenantName)],
+    { action: { label: words.action, url: link }, language },
   );
-  return { subject: `${brand.tenantName} - Hesabınız oluşturuldu`, text, html };
+  return { subject: words.subject(brand.tenantName), text, html };
+}
+
+const ACCESS_TEXT = {
+  tr: {
+    title: 'Yeni erişim',
+    body: (tenant: string, firm: string) =>
+      `${tenant} tahsilat portalında ${firm} adına erişim verildi. Mevcut e-posta adresiniz ve şifrenizle giriş yapabilirsiniz.`,
+    action: 'Giriş yap',
+    subject: (tenant: string) => `${tenant} - Portala erişiminiz açıldı`,
+  },
+  en: {
+    title: 'New access',
+    body: (tenant: string, firm: string) =>
+      `You have been given access to the ${tenant} collection portal, for ${firm}. Sign in with your existing e-mail address and password.`,
+    action: 'Sign in',
+    subject: (tenant: string) => `${tenant} - Your portal access is open`,
+  },
+} as const;
+
+/** A user who already has a password was added to another tenant: no link to set one, a way to sign in. */
+export function accessGrantedMail(
+  brand: MailBranding,
+  name: string,
+  signInUrl: string,
+  options: { firmName: string; language: MailLanguage },
+): RenderedMail {
+  const words = ACCESS_TEXT[options.language];
+  const tr = INVITATION_TEXT[options.language];
+  const { html, text } = layout(
+    brand,
+    words.title,
+    [tr.hello(name), words.body(brand.tenantName, options.firmName)],
+    { action: { label: words.action, url: signInUrl }, language: options.language },
+  );
+  return { subject: words.subject(brand.tenantName), text, html };
 }
 
 export function passwordChangedMail(brand: MailBranding, name: string): RenderedMail {
