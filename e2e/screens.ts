@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { takeLinkPageScreens, takeLinkScreens } from './screens-links.js';
 import { takeReportScreens } from './screens-reports.js';
+import { takeSubFirmScreens } from './screens-subfirms.js';
 import { DEMO, latestMail, newPage, signIn } from './support/app.js';
 import { launchChromium } from './support/browser.js';
 import { chooseOption, completeThreeD, fillPayForm, modalResult, submitPayment } from './support/pay.js';
@@ -19,7 +20,7 @@ mkdirSync(out, { recursive: true });
 const server = await startServer();
 const browser = await launchChromium();
 const widths = [1280, 390] as const;
-// SCREENS=links or SCREENS=reports takes only those screens (a quicker look while working on them).
+// SCREENS=links, SCREENS=reports, SCREENS=admin or SCREENS=subfirms takes only those screens (a quicker look while working on them).
 const only = process.env.SCREENS;
 
 async function shot(page: Page, name: string, width: number, fullPage = width === 390) {
@@ -46,6 +47,9 @@ try {
     if (!only || only === 'links') {
       await takeLinkScreens(browser, server.baseUrl, width, shot);
       await takeLinkPageScreens(browser, server.baseUrl, width, shot);
+    }
+    if (!only || only === 'subfirms') {
+      await takeSubFirmScreens(browser, server.baseUrl, width, shot);
     }
     if (!only || only === 'admin') {
       const admin = await newPage(browser, width, width === 390 ? 844 : 800);

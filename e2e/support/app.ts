@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const DEMO = {
   password: 'Tahsilat.2026',
@@ -62,6 +63,28 @@ export function storage(page: Page): Promise<Record<string, string>> {
     }
     return out;
   });
+}
+
+/**
+ * Opens the user menu and picks `item`, waiting for the page to reach `landing`. Once in a while the menu's
+ * opening motion swallows the click (CI, once in many runs): while the item is still shown the click did not
+ * land, so it is made again; the choice itself must still end on `landing`.
+ */
+export async function chooseUserMenuItem(page: Page, item: string, landing: RegExp): Promise<void> {
+  await page.getByRole('button', { name: /Kullanıcı menüsü/ }).click();
+  const entry = page.getByRole('menuitem', { name: item });
+  await entry.click();
+  await expect
+    .poll(
+      async () => {
+        if (!landing.test(page.url()) && (await entry.isVisible())) {
+          await entry.click({ timeout: 2_000 }).catch(() => undefined);
+        }
+        return page.url();
+      },
+      { timeout: 30_000, interval: 1_000 },
+    )
+    .toMatch(landing);
 }
 
 /** The menu's links, by their text. */

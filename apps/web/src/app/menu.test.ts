@@ -39,4 +39,20 @@ describe('menu', () => {
       '/firm-transaction-list',
     ]);
   });
+
+  it("offers only the reading pages in a dealer's read-only view", () => {
+    const acting = flags(['paymentPlan', 'collectionPlan', 'posCollection', 'firmTransaction', 'addSubFirm']);
+    expect(visibleEntries(acting, { isActing: true, isSubFirm: true }).map((e) => e.path)).toEqual([
+      '/home',
+      '/payment-plan',
+      '/collection-plan',
+      '/pos-collection-transaction',
+      '/firm-transaction-list',
+    ]);
+  });
+
+  it('never shows the sub-dealer page to a sub-firm user', () => {
+    expect(visibleEntries(flags(['addSubFirm']), { isSubFirm: true }).map((e) => e.path)).toEqual(['/home']);
+    expect(visibleEntries(flags(['addSubFirm'])).map((e) => e.path)).toEqual(['/home', '/subfirm-list']);
+  });
 });

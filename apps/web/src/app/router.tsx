@@ -1,11 +1,18 @@
-import type { PermissionKey } from '@tahsilat/domain';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { loginEndpointsQuery } from '../features/auth/api.js';
 import { loadScreenNamespace } from '../i18n/index.js';
 import { queryClient } from '../lib/query-client.js';
-import { isAdminOnly, isSignedIn, readMenu, rememberInitialUrl, takeInitialUrl } from '../lib/session.js';
-import { MENU } from './menu.js';
+import {
+  isActing,
+  isAdminOnly,
+  isSignedIn,
+  readMenu,
+  readValue,
+  rememberInitialUrl,
+  takeInitialUrl,
+} from '../lib/session.js';
+import { MENU, type MenuEntry, mayOpen } from './menu.js';
 import { RootLayout } from './root-layout.js';
 
 /** '/' (SPEC 2): signed out → /signin; signed in → the remembered page or /home. */
@@ -32,22 +39,36 @@ function requireFirmSession(args: LoaderFunctionArgs) {
   return null;
 }
 
-/** A signed-in user without the page's flag lands on the 403 page (loaders run side by side: the session check above handles the signed-out). */
-function requirePermission(permission: PermissionKey | null) {
+/**
+ * A signed-in user without the page's flag (or, in a dealer's read-only view, on a page that writes) lands on the
+ * 403 page (loaders run side by side: the session check above handles the signed-out).
+ */
+function requirePermission(entry: MenuEntry) {
   return () => {
-    if (permission && isSignedIn() && !readMenu()[permission]) {
+    const viewer = { isActing: isActing(), isSubFirm: readValue('isSubFirm') === 'true' };
+    if (isSignedIn() && !mayOpen(entry, readMenu(), viewer)) {
       throw redirect('/not-authorized-access');
     }
     return null;
   };
 }
 
+/** A dealer's read-only view changes nothing, the own password included. */
+function refuseWhileActing() {
+  if (isActing()) {
+    throw redirect('/not-authorized-access');
+  }
+  return null;
+}
+
 /** The texts of the lazily loaded screens, one file per screen and language, each fetched with its screen. */
 const SCREEN_TEXTS = import.meta.glob<{ default: object }>(
-  '../locales/*/{pay,links,statement,plan,collection,history}.json',
+  '../locales/*/{pay,links,statement,plan,collection,history,subfirms}.json',
 );
 
-function loadTexts(namespace: 'pay' | 'links' | 'statement' | 'plan' | 'collection' | 'history') {
+function loadTexts(
+  namespace: 'pay' | 'links' | 'statement' | 'plan' | 'collection' | 'history' | 'subfirms',
+) {
   const file = (language: 'tr' | 'en') => () => {
     const load = SCREEN_TEXTS[`../locales/${language}/${namespace}.json`];
     if (!load) {
@@ -112,11 +133,18 @@ const MENU_PAGES: Partial<Record<string, LazyPage>> = {
     ]);
     return { Component: page.StatementPage };
   },
+  subfirmList: async () => {
+    const [page] = await Promise.all([
+      import('../features/sub-firms/sub-firm-list-page.js'),
+      loadTexts('subfirms'),
+    ]);
+    return { Component: page.SubFirmListPage };
+  },
 };
 
 const menuRoutes: RouteObject[] = MENU.map((entry) => ({
   path: entry.path.slice(1),
-  loader: requirePermission(entry.permission),
+  loader: requirePermission(entry),
   lazy:
     MENU_PAGES[entry.key] ??
     (async () => {
@@ -205,6 +233,7 @@ export const routes: RouteObject[] = [
           ...menuRoutes,
           {
             path: 'change-password',
+            loader: refuseWhileActing,
             lazy: async () => ({
               Component: (await import('../features/account/change-password-page.js')).ChangePasswordPage,
             }),

@@ -192,3 +192,21 @@ describe('file downloads', () => {
     expect(fileNameOf(null)).toBeNull();
   });
 });
+
+describe("a dealer's read-only view (issue 13)", () => {
+  it('keeps a refused call in the browser, with the read-only notice and no sign-out', async () => {
+    const { client, calls, notices, deps } = setup(() =>
+      json(200, { success: true, message: '', data: null }),
+    );
+    const refusing = createApiClient({ ...deps, isRefused: (method) => method !== 'get' });
+    const result = await refusing.post('/PaymentRequest/Create', { amount: '1.00' });
+    expect(result).toMatchObject({ success: false, status: 0 });
+    expect(calls).toHaveLength(0);
+    expect(notices.map((n) => n.text)).toEqual(['Bayi görünümünde yalnızca görüntüleme yapılabilir.']);
+    expect(deps.goToSignin).not.toHaveBeenCalled();
+    await refusing.get('/FirmReport/Statement');
+    expect(calls).toHaveLength(1);
+    await client.post('/PaymentRequest/Create');
+    expect(calls).toHaveLength(2);
+  });
+});

@@ -28,6 +28,11 @@ export interface ApiClientDeps {
   /** … and go to the sign-in page. */
   goToSignin(): void;
   notifier: Notifier;
+  /**
+   * Whether a call must not leave the browser (a dealer's read-only view: the server would answer 403, which signs
+   * out); such a call fails at once with the read-only notice.
+   */
+  isRefused?(method: HttpMethod, path: string): boolean;
 }
 
 function queryString(data: Record<string, unknown> | undefined): string {
@@ -114,6 +119,10 @@ export function createApiClient(deps: ApiClientDeps) {
     data?: Record<string, unknown>,
     options: CallOptions = {},
   ): Promise<ApiResult<T>> {
+    if (deps.isRefused?.(method, path)) {
+      deps.notifier.show('error', messages.actingReadOnly);
+      return { success: false, message: messages.actingReadOnly, data: null, status: 0 };
+    }
     const token = deps.getToken();
     const headers: Record<string, string> = { accept: 'application/json' };
     if (method !== 'get') {

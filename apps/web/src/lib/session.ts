@@ -22,6 +22,11 @@ export type StorageKey = (typeof STORAGE_KEYS)[number];
 const INITIAL_URL_KEY = 'initialUrl';
 /** Set for a tenant administrator without a firm (DESIGN 13): the console, not the firm shell. */
 const ADMIN_ONLY_KEY = 'adminOnly';
+/** While a main firm's user looks at a dealer's pages (issue 13): the dealer, and the user's own stored values. */
+const ACTING_AS_KEY = 'actingAs';
+const OWN_SESSION_KEY = 'actingOwnSession';
+/** The values a dealer view replaces and its end puts back. */
+const SESSION_KEYS = ['token', 'expiration', 'userId', 'userName', 'tenantId', 'menu', 'isSubFirm'] as const;
 
 export interface StoredMenu extends PermissionFlags {
   b2BMenuLinkItemLink: string | null;
@@ -58,6 +63,11 @@ export function saveLogin(data: LoginData): void {
   writeValue('menu', JSON.stringify(menu));
   writeValue('isSubFirm', String(data.subFirmId !== null));
   localStorage.setItem(ADMIN_ONLY_KEY, String(data.firmId === null));
+  if (!data.actingAs) {
+    // A login of the user's own (after a dealer view ran out, say) leaves no dealer view behind.
+    localStorage.removeItem(ACTING_AS_KEY);
+    localStorage.removeItem(OWN_SESSION_KEY);
+  }
 }
 
 /** A tenant administrator who is not also a firm user: signed in to the console at /admin only. */
@@ -81,9 +91,16 @@ export function readMenu(): StoredMenu {
   }
 }
 
-/** 401/403 from the server (SPEC 8): the token, its expiry and the sub-firm flag go. */
+/** 401/403 from the server (SPEC 8): the token, its expiry and the sub-firm flag go (a kept own token too). */
 export function clearCredentials(): void {
-  for (const key of ['token', 'expiration', 'isSubFirm', ADMIN_ONLY_KEY] as const) {
+  for (const key of [
+    'token',
+    'expiration',
+    'isSubFirm',
+    ADMIN_ONLY_KEY,
+    ACTING_AS_KEY,
+    OWN_SESSION_KEY,
+  ] as const) {
     localStorage.removeItem(key);
   }
 }
@@ -94,6 +111,8 @@ export function clearAll(): void {
     localStorage.removeItem(key);
   }
   localStorage.removeItem(ADMIN_ONLY_KEY);
+  localStorage.removeItem(ACTING_AS_KEY);
+  localStorage.removeItem(OWN_SESSION_KEY);
   sessionStorage.removeItem(INITIAL_URL_KEY);
 }
 
@@ -109,4 +128,64 @@ export function takeInitialUrl(): string | null {
     return null;
   }
   return url;
+}
+
+export interface ActingFirm {
+  id: string;
+  code: string;
+  name: string;
+}
+
+/** The dealer whose pages are shown read-only, or null in the user's own session. */
+export function readActingFirm(): ActingFirm | null {
+  try {
+    const parsed = JSON.parse(localStorage.getItem(ACTING_AS_KEY) ?? 'null') as ActingFirm | null;
+    return parsed && typeof parsed.code === 'string' ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export function isActing(): boolean {
+  return readActingFirm() !== null;
+}
+
+/**
+ * Starts a dealer view: the user's own values are kept aside (the dealer session writes nothing, so the own one
+ * stays valid), then the dealer session's values are stored as a login's.
+ */
+export function saveActingLogin(data: LoginData): void {
+  if (!data.actingAs) {
+    return;
+  }
+  if (!isActing()) {
+    const own = Object.fromEntries(SESSION_KEYS.map((key) => [key, readValue(key)]));
+    localStorage.setItem(OWN_SESSION_KEY, JSON.stringify(own));
+  }
+  saveLogin(data);
+  localStorage.setItem(ACTING_AS_KEY, JSON.stringify(data.actingAs));
+}
+
+/** Ends a dealer view: the user's own values come back; false when none were kept (then sign in again). */
+export function restoreOwnSession(): boolean {
+  const kept = localStorage.getItem(OWN_SESSION_KEY);
+  localStorage.removeItem(ACTING_AS_KEY);
+  localStorage.removeItem(OWN_SESSION_KEY);
+  if (!kept) {
+    return false;
+  }
+  try {
+    const own = JSON.parse(kept) as Partial<Record<StorageKey, string | null>>;
+    for (const key of SESSION_KEYS) {
+      const value = own[key];
+      if (typeof value === 'string') {
+        writeValue(key, value);
+      } else {
+        localStorage.removeItem(key);
+      }
+    }
+    return isSignedIn();
+  } catch {
+    return false;
+  }
 }

@@ -7,12 +7,14 @@ import enMessages from './en/messages.json';
 import enPay from './en/pay.json';
 import enPlan from './en/plan.json';
 import enStatement from './en/statement.json';
+import enSubfirms from './en/subfirms.json';
 import trCollection from './tr/collection.json';
 import trCommon from './tr/common.json';
 import trLinks from './tr/links.json';
 import trPay from './tr/pay.json';
 import trPlan from './tr/plan.json';
 import trStatement from './tr/statement.json';
+import trSubfirms from './tr/subfirms.json';
 
 /** Every key path of a nested texts object. */
 function keys(texts: object, prefix = ''): string[] {
@@ -33,6 +35,7 @@ describe('the English texts', () => {
     expect(keys(enStatement).sort()).toEqual(keys(trStatement).sort());
     expect(keys(enPlan).sort()).toEqual(keys(trPlan).sort());
     expect(keys(enCollection).sort()).toEqual(keys(trCollection).sort());
+    expect(keys(enSubfirms).sort()).toEqual(keys(trSubfirms).sort());
   });
 
   it('name the document types and plan statuses as the Excel and PDF files do', () => {

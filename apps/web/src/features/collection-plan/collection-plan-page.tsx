@@ -14,6 +14,7 @@ import '../../styles/statement.css';
 import { PageHead } from '../../components/page-head.js';
 import { EmptyNote } from '../../components/panel.js';
 import { formatDay } from '../../lib/format.js';
+import { isActing } from '../../lib/session.js';
 import { planMoney } from '../payment-plan/components/plan-status.js';
 import { selectionTotal } from '../payment-plan/plan-query.js';
 import { useReportFirms } from '../reports/report-firms.js';
@@ -146,7 +147,8 @@ export function CollectionPlanPage() {
           <>
             <p className="home-card-hint">{t('range', { date: formatDay(data.dueTo) })}</p>
             {data.truncated ? <Alert type="warning" showIcon message={t('truncated')} /> : null}
-            {selection.length > 0 ? (
+            {/* A dealer's read-only view creates no links and sends no reminders. */}
+            {selection.length > 0 && !isActing() ? (
               <SelectionBar
                 summary={t('selected', {
                   count: selection.length,
@@ -172,7 +174,7 @@ export function CollectionPlanPage() {
                 onToggle={toggle}
               />
             </Spin>
-            <DealerReminders dealers={data.dealers} />
+            {isActing() ? null : <DealerReminders dealers={data.dealers} />}
           </>
         )}
       </section>

@@ -15,6 +15,7 @@ import '../../styles/statement.css';
 import { PageHead } from '../../components/page-head.js';
 import { EmptyNote } from '../../components/panel.js';
 import { formatCount } from '../../lib/format.js';
+import { isActing } from '../../lib/session.js';
 import { useIsCompact } from '../../lib/use-is-compact.js';
 import { useReportFirms } from '../reports/report-firms.js';
 import { downloadPlanExcel, usePaymentPlan } from './api.js';
@@ -88,6 +89,8 @@ export function PaymentPlanPage() {
     }
   };
 
+  // A dealer's read-only view pays nothing.
+  const canPay = !isActing();
   const selection = [...chosen.values()];
   const total = selectionTotal(selection);
   const selectedUrl = payUrl(selection, filters.firmId);
@@ -137,7 +140,7 @@ export function PaymentPlanPage() {
             ) : (
               <Skeleton active title={false} paragraph={{ rows: 1 }} />
             )}
-            {selection.length > 0 ? (
+            {selection.length > 0 && canPay ? (
               <SelectionBar
                 summary={t('selected', {
                   count: selection.length,
@@ -160,7 +163,7 @@ export function PaymentPlanPage() {
                 isLoading={current.isFetching}
                 empty={empty}
                 onToggle={toggle}
-                onPay={(line) => pay([chosenLine(line)])}
+                onPay={canPay ? (line) => pay([chosenLine(line)]) : undefined}
               />
             ) : (
               <PlanTable
@@ -170,7 +173,7 @@ export function PaymentPlanPage() {
                 isLoading={current.isFetching}
                 empty={current.isPending ? <span /> : empty}
                 onSelectionChange={setSelection}
-                onPay={(line) => pay([chosenLine(line)])}
+                onPay={canPay ? (line) => pay([chosenLine(line)]) : undefined}
               />
             )}
             {page && (items.length > 0 || stack.length > 0) ? (

@@ -4,9 +4,10 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { MENU } from '../../app/menu.js';
-import { readValue } from '../../lib/session.js';
+import { readActingFirm, readValue } from '../../lib/session.js';
 import { type NavStyle, updateSettings, useSettings } from '../../lib/settings.js';
 import '../../styles/shell.css';
+import { ActingBanner } from './acting-banner.js';
 import { AntdProvider } from './antd-provider.js';
 import { AppFooter } from './app-footer.js';
 import { CompanySwitcher, choosesCompanyFromModal } from './company-switcher.js';
@@ -67,6 +68,7 @@ function ShellFrame() {
   };
   const [companyModalOpen, setCompanyModalOpen] = useState(false);
   const pageName = usePageName();
+  const actingFirm = readActingFirm();
   const openCompanyModal = () => {
     setDrawerOpen(false);
     setCompanyModalOpen(true);
@@ -78,7 +80,8 @@ function ShellFrame() {
   // On a phone the company choice moves into the menu drawer; the header keeps the user menu.
   const controls = (
     <div className="shell-controls">
-      {wide ? <CompanySwitcher onOpenModal={openCompanyModal} /> : null}
+      {/* A dealer's read-only view has no company choice: switching would leave it. */}
+      {wide && !actingFirm ? <CompanySwitcher onOpenModal={openCompanyModal} /> : null}
       <UserMenu onOpenSettings={openSettings} compact={!wide} />
     </div>
   );
@@ -133,6 +136,7 @@ function ShellFrame() {
             {controls}
           </Layout.Header>
         ) : null}
+        {actingFirm ? <ActingBanner firm={actingFirm} /> : null}
         <Layout.Content className="shell-content">
           <div className="shell-page">
             <PageTitleScope fallback={pageName}>
@@ -150,7 +154,7 @@ function ShellFrame() {
             placement={settings.direction === 'rtl' ? 'right' : 'left'}
             title={<Brand />}
           >
-            {wide ? null : (
+            {wide || actingFirm ? null : (
               <div className="shell-drawer-company">
                 <CompanySwitcher onOpenModal={openCompanyModal} />
               </div>
@@ -159,7 +163,7 @@ function ShellFrame() {
           </MenuDrawer>
         ) : null}
         {settingsUsed ? <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} /> : null}
-        {choosesCompanyFromModal() ? (
+        {choosesCompanyFromModal() && !actingFirm ? (
           <CompanyModal open={companyModalOpen} onOpenChange={setCompanyModalOpen} />
         ) : null}
       </Suspense>

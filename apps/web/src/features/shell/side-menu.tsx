@@ -3,7 +3,7 @@ import { Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { visibleEntries } from '../../app/menu.js';
-import { readMenu } from '../../lib/session.js';
+import { isActing, readMenu, readValue } from '../../lib/session.js';
 import { MENU_ICONS } from './menu-icons.js';
 
 /** The menu, rebuilt from the stored permission flags (SPEC 4); entries without their flag are not drawn. */
@@ -21,7 +21,10 @@ export function SideMenu({
   const { t } = useTranslation();
   const location = useLocation();
   const flags = readMenu();
-  const entries = visibleEntries(flags);
+  const entries = visibleEntries(flags, {
+    isActing: isActing(),
+    isSubFirm: readValue('isSubFirm') === 'true',
+  });
   const selected = entries.find(
     (entry) => location.pathname === entry.path || location.pathname.startsWith(`${entry.path}/`),
   );

@@ -2,7 +2,7 @@ import { DownOutlined, LockOutlined, LogoutOutlined, SettingOutlined, UserOutlin
 import { Avatar, Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { clearAll, readValue } from '../../lib/session.js';
+import { clearAll, isActing, readValue } from '../../lib/session.js';
 import { signOut } from './api.js';
 
 export function UserMenu({
@@ -27,7 +27,10 @@ export function UserMenu({
       trigger={['click']}
       menu={{
         items: [
-          { key: 'password', icon: <LockOutlined />, label: t('menu.changePassword') },
+          // A dealer's read-only view changes nothing, the own password included.
+          ...(isActing()
+            ? []
+            : [{ key: 'password', icon: <LockOutlined />, label: t('menu.changePassword') }]),
           { key: 'settings', icon: <SettingOutlined />, label: t('header.settings') },
           { type: 'divider' },
           { key: 'signout', icon: <LogoutOutlined />, label: t('header.signOut'), danger: true },

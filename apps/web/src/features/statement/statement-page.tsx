@@ -13,6 +13,7 @@ import '../../styles/statement.css';
 import { PageHead } from '../../components/page-head.js';
 import { EmptyNote } from '../../components/panel.js';
 import { formatCount } from '../../lib/format.js';
+import { isActing } from '../../lib/session.js';
 import { useDebouncedValue } from '../../lib/use-debounced-value.js';
 import { useIsCompact } from '../../lib/use-is-compact.js';
 import { useReportFirms } from '../reports/report-firms.js';
@@ -90,19 +91,22 @@ export function StatementPage() {
         subtitle={t('subtitle')}
         actions={
           <>
-            <Popconfirm
-              title={t('mailConfirm', { to: firmEmail ?? '' })}
-              okText={t('mailSend')}
-              cancelText={t('mailCancel')}
-              disabled={!firmEmail}
-              onConfirm={() => void handleMail()}
-            >
-              <Tooltip title={firmEmail ? undefined : t('mailNoAddress')}>
-                <Button icon={<MailOutlined />} loading={isMailing} disabled={!firmEmail}>
-                  {t('mail')}
-                </Button>
-              </Tooltip>
-            </Popconfirm>
+            {/* A dealer's read-only view sends nothing. */}
+            {isActing() ? null : (
+              <Popconfirm
+                title={t('mailConfirm', { to: firmEmail ?? '' })}
+                okText={t('mailSend')}
+                cancelText={t('mailCancel')}
+                disabled={!firmEmail}
+                onConfirm={() => void handleMail()}
+              >
+                <Tooltip title={firmEmail ? undefined : t('mailNoAddress')}>
+                  <Button icon={<MailOutlined />} loading={isMailing} disabled={!firmEmail}>
+                    {t('mail')}
+                  </Button>
+                </Tooltip>
+              </Popconfirm>
+            )}
             <Button
               icon={<FilePdfOutlined />}
               loading={exporting === 'Pdf'}

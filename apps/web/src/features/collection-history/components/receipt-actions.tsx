@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../../lib/notify.js';
+import { isActing } from '../../../lib/session.js';
 import { downloadReceipt, mailReceipt } from '../api.js';
 
 /** A successful payment's receipt: download it, or have it e-mailed to the payer. */
@@ -31,9 +32,12 @@ export function ReceiptActions({ row }: { row: CollectionRow }) {
       <Button type="primary" loading={busy === 'download'} onClick={() => void download()}>
         {t('receipt.download')}
       </Button>
-      <Button loading={busy === 'mail'} onClick={() => void mail()}>
-        {t('receipt.mail')}
-      </Button>
+      {/* A dealer's read-only view sends nothing. */}
+      {isActing() ? null : (
+        <Button loading={busy === 'mail'} onClick={() => void mail()}>
+          {t('receipt.mail')}
+        </Button>
+      )}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { readMenu } from '../../../lib/session.js';
+import { isActing, readMenu } from '../../../lib/session.js';
 import { amountText, balanceText } from '../../statement/statement-query.js';
 
 const tl = (amount: string) => `${amountText(amount)} TL`;
@@ -98,7 +98,7 @@ export function HomeFigures({ summary }: { summary: HomeSummary }) {
         ) : null}
       </dl>
       <div className="home-actions">
-        {flags.posCollection && hasOverdue ? (
+        {flags.posCollection && hasOverdue && !isActing() ? (
           <Button
             type="primary"
             icon={<CreditCardOutlined />}

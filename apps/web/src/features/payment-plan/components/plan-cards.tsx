@@ -20,7 +20,8 @@ export function PlanCards({
   isLoading: boolean;
   empty: ReactNode;
   onToggle: (line: PlanLine, selected: boolean) => void;
-  onPay: (line: PlanLine) => void;
+  /** Absent in a dealer's read-only view: no pay buttons. */
+  onPay?: (line: PlanLine) => void;
 }) {
   const { t } = useTranslation('plan');
   const selected = new Set(selectedIds);
@@ -67,7 +68,7 @@ export function PlanCards({
                   </div>
                 ) : null}
               </dl>
-              {isPayable(line) ? (
+              {isPayable(line) && onPay ? (
                 <Button block onClick={() => onPay(line)} aria-label={t('payLine', { document })}>
                   {t('pay')}
                 </Button>

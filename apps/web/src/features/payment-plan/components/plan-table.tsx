@@ -23,7 +23,8 @@ export function PlanTable({
   isLoading: boolean;
   empty: ReactNode;
   onSelectionChange: (ids: string[]) => void;
-  onPay: (line: PlanLine) => void;
+  /** Absent in a dealer's read-only view: no pay buttons. */
+  onPay?: (line: PlanLine) => void;
 }) {
   const { t } = useTranslation('plan');
   const documentOf = (line: PlanLine) => line.documentNo ?? formatDay(line.dueDate);
@@ -96,7 +97,7 @@ export function PlanTable({
       key: 'actions',
       width: 64,
       render: (line) =>
-        isPayable(line) ? (
+        isPayable(line) && onPay ? (
           <Button
             size="small"
             onClick={() => onPay(line)}

@@ -1,0 +1,64 @@
+import {
+  CheckCircleOutlined,
+  EyeOutlined,
+  FormOutlined,
+  MoreOutlined,
+  StopOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import type { SubFirmRow } from '@tahsilat/domain';
+import { Button, Dropdown, type MenuProps, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { actionsFor, type SubFirmAction } from '../sub-firm-actions.js';
+
+const ICONS: Record<SubFirmAction, ReactNode> = {
+  open: <FormOutlined />,
+  users: <TeamOutlined />,
+  actAs: <EyeOutlined />,
+  activate: <CheckCircleOutlined />,
+  deactivate: <StopOutlined />,
+};
+
+/** Open and users at hand; the dealer view and the status switch in the row's menu. */
+export function SubFirmRowActions({
+  row,
+  onAction,
+}: {
+  row: SubFirmRow;
+  onAction: (action: SubFirmAction, row: SubFirmRow) => void;
+}) {
+  const { t } = useTranslation('subfirms');
+  const more = actionsFor(row).filter((action) => action !== 'open' && action !== 'users');
+  const items: MenuProps['items'] = more.flatMap((action) => [
+    ...(action === 'deactivate' && more.length > 1 ? [{ type: 'divider' as const }] : []),
+    { key: action, icon: ICONS[action], label: t(`actions.${action}`), danger: action === 'deactivate' },
+  ]);
+  const button = (action: 'open' | 'users') => (
+    <Tooltip title={t(`actions.${action}`)}>
+      <Button
+        type="text"
+        icon={ICONS[action]}
+        aria-label={`${t(`actions.${action}`)}: ${row.name}`}
+        onClick={() => onAction(action, row)}
+      />
+    </Tooltip>
+  );
+  return (
+    <div className="link-row-actions">
+      {button('open')}
+      {button('users')}
+      {more.length > 0 ? (
+        <Dropdown
+          trigger={['click']}
+          placement="bottomRight"
+          menu={{ items, onClick: ({ key }) => onAction(key as SubFirmAction, row) }}
+        >
+          <Button type="text" icon={<MoreOutlined />} aria-label={`${t('actions.menu')}: ${row.name}`} />
+        </Dropdown>
+      ) : (
+        <span className="link-row-actions-spacer" aria-hidden="true" />
+      )}
+    </div>
+  );
+}

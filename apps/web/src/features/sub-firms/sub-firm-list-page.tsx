@@ -1,0 +1,186 @@
+import { DownloadOutlined, PlusOutlined, ShopOutlined } from '@ant-design/icons';
+import type { SubFirmRow } from '@tahsilat/domain';
+import { PAGE_SIZES } from '@tahsilat/domain/pricing';
+import { Button, Pagination } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../components/load-failed.js';
+import { PageHead } from '../../components/page-head.js';
+import { EmptyNote } from '../../components/panel.js';
+import { formatCount } from '../../lib/format.js';
+import { notifier } from '../../lib/notify.js';
+import { useDebouncedValue } from '../../lib/use-debounced-value.js';
+import { useIsCompact } from '../../lib/use-is-compact.js';
+import { exportSubFirms, useSubFirms } from './api.js';
+import { SubFirmCards } from './components/sub-firm-cards.js';
+import { SubFirmFilterBar } from './components/sub-firm-filters.js';
+import { SubFirmTable } from './components/sub-firm-table.js';
+import { useSubFirmActions } from './components/use-sub-firm-actions.js';
+import type { SubFirmAction } from './sub-firm-actions.js';
+import {
+  DEFAULT_SUB_FIRM_PAGE_SIZE,
+  DEFAULT_SUB_FIRM_SORT,
+  narrowsSubFirms,
+  type SubFirmFilters,
+  type SubFirmPageSize,
+  type SubFirmSort,
+  toSubFirmFilter,
+  toSubFirmQuery,
+} from './sub-firm-query.js';
+import '../../styles/links.css';
+import '../../styles/link-list.css';
+import '../../styles/sub-firms.css';
+
+// The drawers (the form, the users) load when first opened, not with the list.
+const FirmFormDrawer = lazy(async () => ({
+  default: (await import('./components/firm-form-drawer.js')).FirmFormDrawer,
+}));
+const UsersDrawer = lazy(async () => ({
+  default: (await import('./components/users-drawer.js')).UsersDrawer,
+}));
+
+/** /subfirm-list: the main firm's dealers, filtered, sorted and paged by the server (issue 13). */
+export function SubFirmListPage() {
+  const { t, i18n } = useTranslation('subfirms');
+  const isCompact = useIsCompact();
+  const [filters, setFilters] = useState<SubFirmFilters>({});
+  const [sort, setSort] = useState<SubFirmSort>(DEFAULT_SUB_FIRM_SORT);
+  const [paging, setPaging] = useState<{ page: number; pageSize: SubFirmPageSize }>({
+    page: 1,
+    pageSize: DEFAULT_SUB_FIRM_PAGE_SIZE,
+  });
+  const [isExporting, setIsExporting] = useState(false);
+  // Typing asks the server once it pauses.
+  const applied = useDebouncedValue(filters, 350);
+  const list = useSubFirms(toSubFirmQuery(applied, sort, paging.page, paging.pageSize));
+  const actions = useSubFirmActions();
+  const page = list.data;
+  const items = page?.items ?? [];
+
+  // A new question starts again at page 1.
+  const changeFilters = (next: SubFirmFilters) => {
+    setFilters(next);
+    setPaging({ ...paging, page: 1 });
+  };
+  const changeSort = (next: SubFirmSort) => {
+    setSort(next);
+    setPaging({ ...paging, page: 1 });
+  };
+  const run = (action: SubFirmAction, row: SubFirmRow) => actions.run(action, row);
+
+  const handleExport = async () => {
+    setIsExporting(true);
+    const isSaved = await exportSubFirms(toSubFirmFilter(applied, sort), t('list.excelFileName'));
+    setIsExporting(false);
+    if (!isSaved) {
+      notifier.show('error', t('list.exportFailed'));
+    }
+  };
+
+  const empty = narrowsSubFirms(applied) ? (
+    <EmptyNote>{t('list.emptyFiltered')}</EmptyNote>
+  ) : (
+    <div className="empty-note link-empty">
+      <ShopOutlined className="link-empty-icon" aria-hidden />
+      <strong>{t('list.emptyTitle')}</strong>
+      <span>{t('list.emptyText')}</span>
+      <Button type="primary" icon={<PlusOutlined />} onClick={actions.openCreate}>
+        {t('list.newFirm')}
+      </Button>
+    </div>
+  );
+
+  return (
+    <div className="links-page sub-firms-page">
+      <PageHead
+        title={t('list.title')}
+        subtitle={t('list.subtitle')}
+        actions={
+          <>
+            <Button icon={<DownloadOutlined />} loading={isExporting} onClick={() => void handleExport()}>
+              {t('list.excel')}
+            </Button>
+            <Button type="primary" icon={<PlusOutlined />} onClick={actions.openCreate}>
+              {t('list.newFirm')}
+            </Button>
+          </>
+        }
+      />
+      <section className="surface link-list-card">
+        <SubFirmFilterBar
+          filters={filters}
+          sort={sort}
+          isCompact={isCompact}
+          onChange={changeFilters}
+          onSortChange={changeSort}
+        />
+        {list.isError && !page ? (
+          <LoadFailed
+            title={t('list.loadFailed')}
+            retryLabel={t('list.retry')}
+            onRetry={() => void list.refetch()}
+          />
+        ) : (
+          <>
+            {isCompact ? (
+              <SubFirmCards items={items} isLoading={list.isFetching} empty={empty} onAction={run} />
+            ) : (
+              <SubFirmTable
+                items={items}
+                isLoading={list.isFetching}
+                sort={sort}
+                empty={list.isPending ? <span /> : empty}
+                onSortChange={changeSort}
+                onAction={run}
+              />
+            )}
+            {page && page.total > 0 ? (
+              <Pagination
+                className="sub-firm-pager"
+                current={page.page}
+                pageSize={paging.pageSize}
+                total={page.total}
+                pageSizeOptions={PAGE_SIZES.map(String)}
+                showSizeChanger
+                size={isCompact ? 'small' : undefined}
+                showTotal={(total, [from, to]) =>
+                  t('list.range', {
+                    from: formatCount(from, i18n.language),
+                    to: formatCount(to, i18n.language),
+                    total: formatCount(total, i18n.language),
+                  })
+                }
+                onChange={(next, size) =>
+                  setPaging({
+                    page: size === paging.pageSize ? next : 1,
+                    pageSize: size as SubFirmPageSize,
+                  })
+                }
+              />
+            ) : null}
+          </>
+        )}
+      </section>
+      {actions.modals}
+      <Suspense fallback={null}>
+        {actions.form.isUsed ? (
+          <FirmFormDrawer
+            firmId={actions.form.firmId}
+            isOpen={actions.form.isOpen}
+            isCompact={isCompact}
+            onClose={actions.closeForm}
+            onCreated={actions.openUsersOfNew}
+          />
+        ) : null}
+        {actions.users.row ? (
+          <UsersDrawer
+            firm={actions.users.row}
+            isOpen={actions.users.isOpen}
+            isCompact={isCompact}
+            onClose={actions.closeUsers}
+          />
+        ) : null}
+      </Suspense>
+    </div>
+  );
+}
