@@ -58,6 +58,7 @@ export async function measurePortalSale(
       parentFirmId: null,
       isSubFirm: false,
       permissions: Object.fromEntries(PERMISSION_KEYS.map((key) => [key, true])) as PermissionFlags,
+      acting: null,
     };
     let n = 0;
     const sale = async () => {

@@ -13,6 +13,7 @@ import { benchLinks, reportLinks } from './links.js';
 import { benchPayments } from './payments.js';
 import { benchReceipt, reportReceipt } from './receipt.js';
 import { benchStatement, reportStatement } from './statement.js';
+import { benchSubFirms, reportSubFirms } from './sub-firms.js';
 import { pageBudgets, printWebRows, timeToInteractive } from './web.js';
 import { benchSignedInPages, DEMO_FIRM_USER } from './web-session.js';
 
@@ -47,6 +48,10 @@ if (process.env.BENCH_ONLY === 'statement') {
 }
 if (process.env.BENCH_ONLY === 'receipt') {
   const pass = reportReceipt(await benchReceipt({ seconds: DURATION }));
+  process.exit(pass ? 0 : 1);
+}
+if (process.env.BENCH_ONLY === 'subfirms') {
+  const pass = reportSubFirms(await benchSubFirms({ seconds: DURATION }));
   process.exit(pass ? 0 : 1);
 }
 if (process.env.BENCH_ONLY === 'history') {
