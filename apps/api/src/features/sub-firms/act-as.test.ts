@@ -2,7 +2,8 @@ import { type LoginData, messages, PERMISSION_KEYS, type StatementPage } from '@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerOf, buildTestApp, DEMO, login, request, type TestApp } from '../../../test/helpers.js';
-import { auditLog, firms, tenants } from '../../db/schema.js';
+import { firmIdOf } from '../../../test/payments.js';
+import { auditLog, firms } from '../../db/schema.js';
 
 /** Act as dealer (issue 13): a read-only view of a sub-firm, refused every write. */
 
@@ -26,17 +27,7 @@ async function startActing(): Promise<{ own: LoginData; acting: LoginData }> {
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const [row] = await t.ctx.db
-    .select({ id: firms.id })
-    .from(firms)
-    .innerJoin(tenants, eq(tenants.id, firms.tenantId))
-    .where(
-      and(
-        eq(firms.branchNumber, DEMO.firms.aSub.branchNumber),
-        eq(tenants.paymentGuid, DEMO.tenantA.paymentGuid),
-      ),
-    );
-  dealerFirm = row?.id ?? '';
+  dealerFirm = await firmIdOf(t.ctx.db, DEMO.firms.aSub.branchNumber);
 });
 afterAll(async () => {
   await t.close();

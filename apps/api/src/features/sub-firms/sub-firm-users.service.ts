@@ -52,7 +52,7 @@ export async function subFirmUsers(
   return listFirmUsers(ctx.db, auth.tenantId, firmId);
 }
 
-async function requireUser(ctx: AppContext, db: Db, auth: SessionAuth, firmId: string, userId: string) {
+async function requireUser(db: Db, auth: SessionAuth, firmId: string, userId: string) {
   const user = await findFirmUser(db, { tenantId: auth.tenantId, firmId }, userId, true);
   if (!user) {
     throw AppError.notFound(messages.subFirmUserNotFound);
@@ -180,7 +180,7 @@ export async function updateSubFirmUser(
 ): Promise<SubFirmUser> {
   await ctx.db.transaction(async (tx) => {
     await requireSubFirm(ctx, auth, ids.id, false, tx);
-    const user = await requireUser(ctx, tx, auth, ids.id, ids.userId);
+    const user = await requireUser(tx, auth, ids.id, ids.userId);
     const before = flagsOf(user);
     assertGrantable(auth, input.permissions, before);
     await tx
@@ -211,7 +211,7 @@ export async function setSubFirmUserStatus(
 ): Promise<SubFirmUser> {
   await ctx.db.transaction(async (tx) => {
     await requireSubFirm(ctx, auth, ids.id, false, tx);
-    const user = await requireUser(ctx, tx, auth, ids.id, ids.userId);
+    const user = await requireUser(tx, auth, ids.id, ids.userId);
     if ((user.disabledAt === null) === isActive) {
       return;
     }
@@ -246,7 +246,7 @@ export async function resendInvitation(
     if (!firm.isActive) {
       throw new AppError('BAD_REQUEST', messages.firmIsPassive);
     }
-    const user = await requireUser(ctx, tx, auth, ids.id, ids.userId);
+    const user = await requireUser(tx, auth, ids.id, ids.userId);
     if (user.hasPassword) {
       throw new AppError('BAD_REQUEST', messages.invitationNotPending);
     }

@@ -8,9 +8,10 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerOf, buildTestApp, DEMO, login, request, type TestApp } from '../../../test/helpers.js';
+import { firmIdOf } from '../../../test/payments.js';
 import { startSmtpCapture } from '../../../test/smtp.js';
 import { tenantBSession } from '../../../test/sub-firms.js';
-import { auditLog, firms, passwordTokens, tenants, users, userTenants } from '../../db/schema.js';
+import { auditLog, firms, passwordTokens, users, userTenants } from '../../db/schema.js';
 
 /** The users of a sub-firm (issue 13): invitations over SMTP, flags the granter holds, switching off. */
 
@@ -38,17 +39,7 @@ beforeAll(async () => {
   t = await buildTestApp({ env: { SMTP_URL: smtp.url } });
   demo = await login(t.app);
   satis = await login(t.app, DEMO.salesUser.email);
-  const [row] = await t.ctx.db
-    .select({ id: firms.id })
-    .from(firms)
-    .innerJoin(tenants, eq(tenants.id, firms.tenantId))
-    .where(
-      and(
-        eq(firms.branchNumber, DEMO.firms.aSub.branchNumber),
-        eq(tenants.paymentGuid, DEMO.tenantA.paymentGuid),
-      ),
-    );
-  dealerFirm = row?.id ?? '';
+  dealerFirm = await firmIdOf(t.ctx.db, DEMO.firms.aSub.branchNumber);
 });
 afterAll(async () => {
   await t.close();

@@ -9,8 +9,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerOf, buildTestApp, DEMO, login, request, type TestApp } from '../../../test/helpers.js';
 import { integrationCall, pushItems } from '../../../test/integration.js';
+import { firmIdOf } from '../../../test/payments.js';
 import { tenantBSession } from '../../../test/sub-firms.js';
-import { auditLog, firms, tenants } from '../../db/schema.js';
+import { auditLog, firms } from '../../db/schema.js';
 
 /** Sub-dealers (issue 13): the list, a sub-firm's data and status; users and act-as have their own files. */
 
@@ -34,18 +35,6 @@ const NEW_FIRM = {
   phone: '0216 555 20 01',
   riskLimit: '150000.00',
 };
-
-async function firmIdOf(code: string): Promise<string> {
-  const [row] = await t.ctx.db
-    .select({ id: firms.id })
-    .from(firms)
-    .innerJoin(tenants, eq(tenants.id, firms.tenantId))
-    .where(and(eq(firms.branchNumber, code), eq(tenants.paymentGuid, DEMO.tenantA.paymentGuid)));
-  if (!row) {
-    throw new Error(`no firm ${code}`);
-  }
-  return row.id;
-}
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -167,14 +156,14 @@ describe('a sub-firm of the portal', () => {
       .where(and(eq(auditLog.event, 'subfirm.update'), eq(auditLog.objectId, created.id)));
     expect(audit?.details).toMatchObject({ changed: { city: { before: 'İstanbul', after: 'Ankara' } } });
 
-    const erpFirm = await firmIdOf(DEMO.firms.aSub.branchNumber);
+    const erpFirm = await firmIdOf(t.ctx.db, DEMO.firms.aSub.branchNumber);
     const refused = await call(demo.token, 'PUT', `/SubFirm/${erpFirm}`, fields);
     expect(refused.statusCode).toBe(400);
     expect(answerOf(refused).message).toBe(messages.firmManagedByErp);
   });
 
   it('answers 404 for the main firm itself, another tenant and a made-up id', async () => {
-    const mainFirm = await firmIdOf(DEMO.firms.a.branchNumber);
+    const mainFirm = await firmIdOf(t.ctx.db, DEMO.firms.a.branchNumber);
     for (const id of [mainFirm, created.id, '0b0b0b0b-0b0b-4b0b-8b0b-0b0b0b0b0b0b']) {
       const token = id === created.id ? demoB.token : demo.token;
       for (const [method, url, body] of [
@@ -196,7 +185,7 @@ describe('switching a sub-firm off', () => {
   it('signs its users out within one request, refuses their sign-in, and an ERP push cannot switch it on', async () => {
     const dealer = await login(t.app, DEMO.subFirmUser.email);
     expect((await call(dealer.token, 'GET', '/FirmReport/Firms')).statusCode).toBe(200);
-    const id = await firmIdOf(DEMO.firms.aSub.branchNumber);
+    const id = await firmIdOf(t.ctx.db, DEMO.firms.aSub.branchNumber);
     const off = await call(demo.token, 'PUT', `/SubFirm/${id}/Status`, { isActive: false });
     expect(answerOf<SubFirmDetail>(off).data).toMatchObject({ status: 'passive', passiveReason: 'portal' });
     expect((await call(dealer.token, 'GET', '/FirmReport/Firms')).statusCode).toBe(401);
