@@ -1,9 +1,41 @@
+import type { PAGE_SIZES } from '@tahsilat/domain';
 import { formatAmount, parseTurkishAmount } from '@tahsilat/domain/pricing';
 
 /**
- * What the list pages' filter bars share (link tracking, collection history): the typed amount range and the
- * search text turned into the API's form, and the set values of the other fields copied as they are.
+ * What the list pages share (link tracking, collection history, sub-dealers): the page size and the order, the
+ * typed amount range and the search text turned into the API's form, and the set values of the other fields.
  */
+
+/** One of the API's page sizes (10, 20, 50, 100). */
+export type ListPageSize = (typeof PAGE_SIZES)[number];
+
+/** What a list shows before the user picks a page size. */
+export const DEFAULT_LIST_PAGE_SIZE: ListPageSize = 20;
+
+export interface ListSort<By extends string> {
+  by: By;
+  dir: 'asc' | 'desc';
+}
+
+/**
+ * The next order after a click on a sortable header: highest (newest) first, then lowest, then back to the
+ * list's default order.
+ */
+export function cycleSort<By extends string>(
+  sort: ListSort<By>,
+  field: By,
+  fallback: ListSort<By>,
+): ListSort<By> {
+  if (sort.by !== field) {
+    return { by: field, dir: 'desc' };
+  }
+  return sort.dir === 'desc' ? { by: field, dir: 'asc' } : fallback;
+}
+
+/** The search text as the API takes it: trimmed, at most 100 characters; blank → undefined. */
+export function searchText(typed: string | undefined): string | undefined {
+  return typed?.trim().slice(0, 100) || undefined;
+}
 
 /** "1.250,5" → "1250.50"; blank or unreadable → undefined (the field shows its own error). */
 export function filterAmount(typed: string | undefined): string | undefined {
@@ -35,7 +67,7 @@ export function amountAndSearchQuery(filters: AmountAndSearch): AmountAndSearch 
   if (amountMax) {
     query.amountMax = amountMax;
   }
-  const search = filters.search?.trim().slice(0, 100);
+  const search = searchText(filters.search);
   if (search) {
     query.search = search;
   }

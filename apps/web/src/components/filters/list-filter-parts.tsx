@@ -1,11 +1,112 @@
-import { Input, Select } from 'antd';
-import { isAmountFilterValid } from '../../lib/list-filters.js';
+import { CloseOutlined, FilterOutlined, SearchOutlined } from '@ant-design/icons';
+import { Badge, Button, Input, Select } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { isAmountFilterValid, type ListSort } from '../../lib/list-filters.js';
 
 /**
- * Pieces the list pages' filter bars share (link tracking, collection history): the amount range as typed, the
- * order on a phone (no column headers there), and the line that says a typed amount cannot be read. Each page
- * passes its own words.
+ * Pieces the list pages' filter bars share (link tracking, collection history, statement, sub-dealers): the search
+ * box, the fold that keeps a phone's bar short, the amount range as typed, the order on a phone (no column headers
+ * there), and the line that says a typed amount cannot be read. Each page passes its own words.
  */
+
+/** The text search box: at most 100 characters, what the API reads. */
+export function SearchFilter({
+  className = 'link-filter-search',
+  label,
+  value,
+  onChange,
+}: {
+  className?: string;
+  label: string;
+  value: string | undefined;
+  onChange: (search: string) => void;
+}) {
+  return (
+    <Input
+      className={className}
+      prefix={<SearchOutlined aria-hidden="true" />}
+      placeholder={label}
+      aria-label={label}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value)}
+      allowClear
+      maxLength={100}
+    />
+  );
+}
+
+/** One of a set, or all of them once cleared (the placeholder says so). */
+export function ChoiceFilter<Value extends string | number>({
+  className,
+  label,
+  allLabel,
+  value,
+  options,
+  onChange,
+}: {
+  className: string;
+  label: string;
+  allLabel: string;
+  value: Value | undefined;
+  options: { value: Value; label: string }[];
+  onChange: (value: Value | undefined) => void;
+}) {
+  return (
+    <Select
+      className={className}
+      aria-label={label}
+      placeholder={allLabel}
+      allowClear
+      value={value}
+      onChange={onChange}
+      options={options}
+    />
+  );
+}
+
+/** The link that empties the bar (each page says what it keeps), shown while anything narrows the list. */
+export function ClearFilters({
+  isShown,
+  label,
+  onClear,
+}: {
+  isShown: boolean;
+  label: string;
+  onClear: () => void;
+}) {
+  return isShown ? (
+    <Button type="link" icon={<CloseOutlined />} onClick={onClear}>
+      {label}
+    </Button>
+  ) : null;
+}
+
+/** On a phone the filters after the search fold under a button that counts the chosen ones; wide, all show. */
+export function FilterFold({
+  isCompact,
+  chosen,
+  label,
+  children,
+}: {
+  isCompact: boolean;
+  chosen: number;
+  label: string;
+  children: ReactNode;
+}) {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <>
+      {isCompact ? (
+        <Badge count={chosen} size="small">
+          <Button icon={<FilterOutlined />} aria-expanded={isOpen} onClick={() => setIsOpen(!isOpen)}>
+            {label}
+          </Button>
+        </Badge>
+      ) : null}
+      {!isCompact || isOpen ? children : null}
+    </>
+  );
+}
 
 export interface AmountRangeProps {
   min: string | undefined;
@@ -56,21 +157,23 @@ export function AmountRangeError({
   );
 }
 
-/** "field-dir" choices for a phone, where the table's headers that sort are not shown. */
+/** "field-dir" choices, on a phone only: there the table's headers that sort are not shown. */
 export function SortSelect<By extends string>({
+  isCompact,
   sort,
   choices,
   label,
   labelOf,
   onChange,
 }: {
-  sort: { by: By; dir: 'asc' | 'desc' };
+  isCompact: boolean;
+  sort: ListSort<By>;
   choices: readonly `${By}-${'asc' | 'desc'}`[];
   label: string;
   labelOf: (choice: string) => string;
-  onChange: (sort: { by: By; dir: 'asc' | 'desc' }) => void;
+  onChange: (sort: ListSort<By>) => void;
 }) {
-  return (
+  return isCompact ? (
     <Select
       className="link-filter-sort"
       aria-label={label}
@@ -81,5 +184,5 @@ export function SortSelect<By extends string>({
       }}
       options={choices.map((choice) => ({ value: choice, label: labelOf(choice) }))}
     />
-  );
+  ) : null;
 }

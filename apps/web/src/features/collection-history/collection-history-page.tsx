@@ -1,15 +1,14 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import type { CollectionRow } from '@tahsilat/domain';
 import { PAGE_SIZES } from '@tahsilat/domain/pricing';
-import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../components/export-button.js';
 import { KeysetPager } from '../../components/keyset-pager.js';
 import { LoadFailed } from '../../components/load-failed.js';
 import { PageHead } from '../../components/page-head.js';
 import { EmptyNote } from '../../components/panel.js';
 import { formatCount } from '../../lib/format.js';
-import { notifier } from '../../lib/notify.js';
+import { DEFAULT_LIST_PAGE_SIZE, type ListPageSize } from '../../lib/list-filters.js';
 import { readValue } from '../../lib/session.js';
 import { useDebouncedValue } from '../../lib/use-debounced-value.js';
 import { useIsCompact } from '../../lib/use-is-compact.js';
@@ -20,11 +19,9 @@ import { HistoryCards } from './components/history-cards.js';
 import { HistoryFilterBar } from './components/history-filters.js';
 import { HistoryTable } from './components/history-table.js';
 import {
-  DEFAULT_HISTORY_PAGE_SIZE,
   DEFAULT_HISTORY_SORT,
   defaultHistoryFilters,
   type HistoryFilters,
-  type HistoryPageSize,
   type HistorySort,
   narrowsHistory,
   toHistoryExportQuery,
@@ -50,8 +47,7 @@ export function CollectionHistoryPage() {
   const banks = useHistoryBanks();
   const [filters, setFilters] = useState<HistoryFilters>(() => defaultHistoryFilters());
   const [sort, setSort] = useState<HistorySort>(DEFAULT_HISTORY_SORT);
-  const [pageSize, setPageSize] = useState<HistoryPageSize>(DEFAULT_HISTORY_PAGE_SIZE);
-  const [isExporting, setIsExporting] = useState(false);
+  const [pageSize, setPageSize] = useState<ListPageSize>(DEFAULT_LIST_PAGE_SIZE);
   const [opened, setOpened] = useState<{ row: CollectionRow | null; isOpen: boolean }>({
     row: null,
     isOpen: false,
@@ -66,15 +62,6 @@ export function CollectionHistoryPage() {
   const showFirm = firms.data ? firms.data.length > 1 : readValue('isSubFirm') !== 'true';
   const open = (row: CollectionRow) => setOpened({ row, isOpen: true });
 
-  const handleExport = async () => {
-    setIsExporting(true);
-    const isSaved = await downloadCollectionHistory(toHistoryExportQuery(applied, sort), t('excelFileName'));
-    setIsExporting(false);
-    if (!isSaved) {
-      notifier.show('error', t('exportFailed'));
-    }
-  };
-
   const empty = <EmptyNote>{narrowsHistory(applied) ? t('emptyFiltered') : t('empty')}</EmptyNote>;
   const range = paging.range(pageSize, items.length);
 
@@ -84,9 +71,13 @@ export function CollectionHistoryPage() {
         title={t('title')}
         subtitle={t('subtitle')}
         actions={
-          <Button icon={<DownloadOutlined />} loading={isExporting} onClick={() => void handleExport()}>
-            {t('excel')}
-          </Button>
+          <ExportButton
+            label={t('excel')}
+            failedText={t('exportFailed')}
+            onExport={() =>
+              downloadCollectionHistory(toHistoryExportQuery(applied, sort), t('excelFileName'))
+            }
+          />
         }
       />
       <section className="surface link-list-card">

@@ -5,22 +5,21 @@ import type {
   CollectionHistoryFilter,
   CollectionHistoryQuery,
   CollectionStatus,
-  PAGE_SIZES,
 } from '@tahsilat/domain';
 import { istanbulIsoDate } from '@tahsilat/domain/pricing';
-import { amountAndSearchQuery, setValues } from '../../lib/list-filters.js';
+import {
+  amountAndSearchQuery,
+  cycleSort,
+  type ListPageSize,
+  type ListSort,
+  setValues,
+} from '../../lib/list-filters.js';
 
-export type HistoryPageSize = (typeof PAGE_SIZES)[number];
 export type HistorySortField = (typeof COLLECTION_SORTS)[number];
-
-export interface HistorySort {
-  by: HistorySortField;
-  dir: 'asc' | 'desc';
-}
+export type HistorySort = ListSort<HistorySortField>;
 
 /** Newest first, as the server sorts when told nothing. */
 export const DEFAULT_HISTORY_SORT: HistorySort = { by: 'createdAt', dir: 'desc' };
-export const DEFAULT_HISTORY_PAGE_SIZE: HistoryPageSize = 20;
 
 /** The filter bar as the user fills it: days as YYYY-MM-DD (Istanbul), amounts as typed (Turkish). */
 export interface HistoryFilters {
@@ -66,7 +65,7 @@ export function toHistoryExportQuery(
 export function toHistoryQuery(
   filters: HistoryFilters,
   sort: HistorySort,
-  pageSize: HistoryPageSize,
+  pageSize: ListPageSize,
   cursor: string | undefined,
 ): CollectionHistoryQuery {
   return { ...toHistoryExportQuery(filters, sort), pageSize, ...(cursor ? { cursor } : {}) };
@@ -88,13 +87,7 @@ export function differsFromDefault(filters: HistoryFilters, now: Date = new Date
   );
 }
 
-/**
- * The next order after a click on a sortable header: highest (newest) first, then lowest, then back to the
- * default order.
- */
+/** The next order after a click on a sortable header: highest (newest) first, lowest, then the default. */
 export function nextSort(sort: HistorySort, field: HistorySortField): HistorySort {
-  if (sort.by !== field) {
-    return { by: field, dir: 'desc' };
-  }
-  return sort.dir === 'desc' ? { by: field, dir: 'asc' } : DEFAULT_HISTORY_SORT;
+  return cycleSort(sort, field, DEFAULT_HISTORY_SORT);
 }

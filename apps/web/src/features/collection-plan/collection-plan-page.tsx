@@ -1,6 +1,6 @@
-import { DownloadOutlined, LinkOutlined } from '@ant-design/icons';
+import { LinkOutlined } from '@ant-design/icons';
 import type { CollectionLine } from '@tahsilat/domain';
-import { Alert, Button, DatePicker, Segmented, Select, Skeleton, Spin } from 'antd';
+import { Alert, DatePicker, Segmented, Select, Skeleton, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,9 +8,9 @@ import { CurrencyFilter } from '../../components/currency-filter.js';
 import { LoadFailed } from '../../components/load-failed.js';
 import { SelectionBar } from '../../components/selection-bar.js';
 import { dayjs } from '../../lib/dates.js';
-import { notifier } from '../../lib/notify.js';
 import '../../styles/links.css';
 import '../../styles/statement.css';
+import { ExportButton } from '../../components/export-button.js';
 import { PageHead } from '../../components/page-head.js';
 import { EmptyNote } from '../../components/panel.js';
 import { formatDay } from '../../lib/format.js';
@@ -37,7 +37,6 @@ export function CollectionPlanPage() {
   const firms = useReportFirms();
   const [filters, setFilters] = useState<CollectionFilters>(DEFAULT_COLLECTION_FILTERS);
   const [chosen, setChosen] = useState<Map<string, CollectionLine>>(new Map());
-  const [isExporting, setIsExporting] = useState(false);
   const query = toCollectionQuery(filters);
   const plan = useCollectionPlan(query);
   const data = plan.data;
@@ -59,15 +58,6 @@ export function CollectionPlanPage() {
   );
   const link = linkUrl(selection, (documents) => t('linkDescription', { documents }));
 
-  const handleExcel = async () => {
-    setIsExporting(true);
-    const isSaved = await downloadCollectionExcel(query, t('excelFileName'));
-    setIsExporting(false);
-    if (!isSaved) {
-      notifier.show('error', t('exportFailed'));
-    }
-  };
-
   const isNarrowed =
     Boolean(filters.firmId || filters.dueFrom || filters.dueTo || filters.currency) ||
     filters.lines !== 'open';
@@ -77,9 +67,11 @@ export function CollectionPlanPage() {
         title={t('title')}
         subtitle={t('subtitle')}
         actions={
-          <Button icon={<DownloadOutlined />} loading={isExporting} onClick={() => void handleExcel()}>
-            {t('excel')}
-          </Button>
+          <ExportButton
+            label={t('excel')}
+            failedText={t('exportFailed')}
+            onExport={() => downloadCollectionExcel(query, t('excelFileName'))}
+          />
         }
       />
       <section className="surface statement-card-main">

@@ -6,6 +6,7 @@ import {
   FIRST_PAGE,
   hasActiveFilters,
   nextPage,
+  nextSort,
   pageNumber,
   previousPage,
   rowRange,
@@ -66,6 +67,15 @@ describe('filters → query', () => {
     expect(hasActiveFilters({ search: ' ' })).toBe(false);
     expect(hasActiveFilters({ amountMin: 'abc' })).toBe(true);
     expect(hasActiveFilters({ status: 'expired' })).toBe(true);
+  });
+});
+
+describe('header clicks', () => {
+  it('sorts highest first, then lowest, then back to newest first', () => {
+    const byAmount = nextSort(DEFAULT_SORT, 'amount');
+    expect(byAmount).toEqual({ by: 'amount', dir: 'desc' });
+    expect(nextSort(byAmount, 'amount')).toEqual({ by: 'amount', dir: 'asc' });
+    expect(nextSort({ by: 'amount', dir: 'asc' }, 'amount')).toEqual(DEFAULT_SORT);
   });
 });
 

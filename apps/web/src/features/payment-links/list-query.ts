@@ -1,24 +1,22 @@
 import type {
-  PAGE_SIZES,
   PAYMENT_REQUEST_SORTS,
   PaymentRequestFilter,
   PaymentRequestListQuery,
   PaymentRequestStatus,
 } from '@tahsilat/domain';
-import { amountAndSearchQuery, setValues } from '../../lib/list-filters.js';
+import {
+  amountAndSearchQuery,
+  cycleSort,
+  type ListPageSize,
+  type ListSort,
+  setValues,
+} from '../../lib/list-filters.js';
 
-export type PageSize = (typeof PAGE_SIZES)[number];
 export type SortField = (typeof PAYMENT_REQUEST_SORTS)[number];
-export type SortDir = 'asc' | 'desc';
-
-export interface LinkSort {
-  by: SortField;
-  dir: SortDir;
-}
+export type LinkSort = ListSort<SortField>;
 
 /** Newest first, as the server sorts when told nothing. */
 export const DEFAULT_SORT: LinkSort = { by: 'createdAt', dir: 'desc' };
-export const DEFAULT_PAGE_SIZE: PageSize = 20;
 
 /** The filter bar as the user fills it: amounts as typed (Turkish), dates as YYYY-MM-DD. */
 export interface LinkFilters {
@@ -48,10 +46,15 @@ export function toExportQuery(filters: LinkFilters, sort: LinkSort): PaymentRequ
 export function toListQuery(
   filters: LinkFilters,
   sort: LinkSort,
-  pageSize: PageSize,
+  pageSize: ListPageSize,
   cursor: string | undefined,
 ): PaymentRequestListQuery {
   return { ...toExportQuery(filters, sort), pageSize, ...(cursor ? { cursor } : {}) };
+}
+
+/** The next order after a click on a sortable header: highest (newest) first, lowest, then the default. */
+export function nextSort(sort: LinkSort, field: SortField): LinkSort {
+  return cycleSort(sort, field, DEFAULT_SORT);
 }
 
 /** Whether anything is typed or chosen in the filter bar (valid or not). */

@@ -1,13 +1,15 @@
-import { DownloadOutlined, LinkOutlined, PlusOutlined } from '@ant-design/icons';
+import { LinkOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { EmptyStart } from '../../components/empty-start.js';
 import { LoadFailed } from '../../components/load-failed.js';
-import { notifier } from '../../lib/notify.js';
+import { DEFAULT_LIST_PAGE_SIZE, type ListPageSize } from '../../lib/list-filters.js';
 import { useKeysetPaging } from '../../lib/use-keyset-paging.js';
 import '../../styles/links.css';
 import '../../styles/link-list.css';
+import { ExportButton } from '../../components/export-button.js';
 import { PageHead } from '../../components/page-head.js';
 import { EmptyNote } from '../../components/panel.js';
 import { useDebouncedValue } from '../../lib/use-debounced-value.js';
@@ -19,12 +21,10 @@ import { LinkTable } from './components/link-table.js';
 import { ListPager } from './components/list-pager.js';
 import { useLinkActions } from './components/use-link-actions.js';
 import {
-  DEFAULT_PAGE_SIZE,
   DEFAULT_SORT,
   hasActiveFilters,
   type LinkFilters,
   type LinkSort,
-  type PageSize,
   toExportQuery,
   toListQuery,
 } from './list-query.js';
@@ -37,8 +37,7 @@ export function PaymentLinkListPage() {
   const options = useCreateOptions();
   const [filters, setFilters] = useState<LinkFilters>({});
   const [sort, setSort] = useState<LinkSort>(DEFAULT_SORT);
-  const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
-  const [isExporting, setIsExporting] = useState(false);
+  const [pageSize, setPageSize] = useState<ListPageSize>(DEFAULT_LIST_PAGE_SIZE);
   // Typing asks the server once it pauses; the list starts again at page 1 for every new question.
   const appliedFilters = useDebouncedValue(filters, 350);
   const questionKey = JSON.stringify([toExportQuery(appliedFilters, sort), pageSize]);
@@ -51,26 +50,16 @@ export function PaymentLinkListPage() {
   const items = page?.items ?? [];
   const smsEnabled = options.data?.smsEnabled ?? false;
 
-  const handleExport = async () => {
-    setIsExporting(true);
-    const isSaved = await exportPaymentLinks(toExportQuery(appliedFilters, sort), t('list.exportFileName'));
-    setIsExporting(false);
-    if (!isSaved) {
-      notifier.show('error', t('list.exportFailed'));
-    }
-  };
-
   const empty = hasActiveFilters(appliedFilters) ? (
     <EmptyNote>{t('list.emptyFiltered')}</EmptyNote>
   ) : (
-    <div className="empty-note link-empty">
-      <LinkOutlined className="link-empty-icon" aria-hidden />
-      <strong>{t('list.emptyTitle')}</strong>
-      <span>{t('list.emptyText')}</span>
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/payment-request')}>
-        {t('list.newLink')}
-      </Button>
-    </div>
+    <EmptyStart
+      icon={LinkOutlined}
+      title={t('list.emptyTitle')}
+      text={t('list.emptyText')}
+      actionLabel={t('list.newLink')}
+      onAction={() => void navigate('/payment-request')}
+    />
   );
 
   return (
@@ -80,9 +69,13 @@ export function PaymentLinkListPage() {
         subtitle={t('list.subtitle')}
         actions={
           <>
-            <Button icon={<DownloadOutlined />} loading={isExporting} onClick={() => void handleExport()}>
-              {t('list.export')}
-            </Button>
+            <ExportButton
+              label={t('list.export')}
+              failedText={t('list.exportFailed')}
+              onExport={() =>
+                exportPaymentLinks(toExportQuery(appliedFilters, sort), t('list.exportFileName'))
+              }
+            />
             <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/payment-request')}>
               {t('list.newLink')}
             </Button>

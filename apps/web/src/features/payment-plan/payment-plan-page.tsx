@@ -1,17 +1,17 @@
-import { CreditCardOutlined, DownloadOutlined } from '@ant-design/icons';
+import { CreditCardOutlined } from '@ant-design/icons';
 import type { PlanLine } from '@tahsilat/domain';
-import { Button, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { KeysetPager } from '../../components/keyset-pager.js';
 import { LoadFailed } from '../../components/load-failed.js';
 import { SelectionBar } from '../../components/selection-bar.js';
-import { notifier } from '../../lib/notify.js';
 import { useKeysetPaging } from '../../lib/use-keyset-paging.js';
 import '../../styles/links.css';
 import '../../styles/link-list.css';
 import '../../styles/statement.css';
+import { ExportButton } from '../../components/export-button.js';
 import { PageHead } from '../../components/page-head.js';
 import { EmptyNote } from '../../components/panel.js';
 import { formatCount } from '../../lib/format.js';
@@ -45,7 +45,6 @@ export function PaymentPlanPage() {
   const [filters, setFilters] = useState<PlanFilters>(DEFAULT_PLAN_FILTERS);
   const [pageSize, setPageSize] = useState<PlanPageSize>(100);
   const [chosen, setChosen] = useState<Map<string, ChosenLine>>(new Map());
-  const [isExporting, setIsExporting] = useState(false);
   const query = toPlanQuery(filters);
   const questionKey = JSON.stringify([query, pageSize]);
   const paging = useKeysetPaging(questionKey);
@@ -95,15 +94,6 @@ export function PaymentPlanPage() {
   const total = selectionTotal(selection);
   const selectedUrl = payUrl(selection, filters.firmId);
 
-  const handleExcel = async () => {
-    setIsExporting(true);
-    const isSaved = await downloadPlanExcel(query, t('excelFileName'));
-    setIsExporting(false);
-    if (!isSaved) {
-      notifier.show('error', t('exportFailed'));
-    }
-  };
-
   const isNarrowed =
     filters.lines !== 'open' || Boolean(filters.dueFrom || filters.dueTo || filters.currency);
   const empty = <EmptyNote>{isNarrowed ? t('emptyFiltered') : t('empty')}</EmptyNote>;
@@ -115,9 +105,11 @@ export function PaymentPlanPage() {
         title={t('title')}
         subtitle={t('subtitle')}
         actions={
-          <Button icon={<DownloadOutlined />} loading={isExporting} onClick={() => void handleExcel()}>
-            {t('excel')}
-          </Button>
+          <ExportButton
+            label={t('excel')}
+            failedText={t('exportFailed')}
+            onExport={() => downloadPlanExcel(query, t('excelFileName'))}
+          />
         }
       />
       <section className="surface statement-card-main">

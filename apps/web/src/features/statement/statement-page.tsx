@@ -1,4 +1,4 @@
-import { DownloadOutlined, FilePdfOutlined, MailOutlined } from '@ant-design/icons';
+import { FilePdfOutlined, MailOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Skeleton, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useKeysetPaging } from '../../lib/use-keyset-paging.js';
 import '../../styles/links.css';
 import '../../styles/link-list.css';
 import '../../styles/statement.css';
+import { ExportButton } from '../../components/export-button.js';
 import { PageHead } from '../../components/page-head.js';
 import { EmptyNote } from '../../components/panel.js';
 import { formatCount } from '../../lib/format.js';
@@ -40,7 +41,6 @@ export function StatementPage() {
   const [search] = useSearchParams();
   const [filters, setFilters] = useState<StatementFilters>(() => filtersFromSearch(search));
   const [pageSize, setPageSize] = useState<StatementPageSize>(DEFAULT_STATEMENT_PAGE_SIZE);
-  const [exporting, setExporting] = useState<'Excel' | 'Pdf' | null>(null);
   const applied = useDebouncedValue(filters, 350);
   const query = toStatementQuery(applied);
   // A new question starts at page 1, and the first page's totals stay with it for the later pages.
@@ -65,19 +65,6 @@ export function StatementPage() {
     setIsMailing(false);
     if (to) {
       notifier.show('success', t('mailSent', { to }));
-    }
-  };
-
-  const handleDownload = async (kind: 'Excel' | 'Pdf') => {
-    setExporting(kind);
-    const isSaved = await downloadStatement(
-      kind,
-      query,
-      t(kind === 'Excel' ? 'excelFileName' : 'pdfFileName'),
-    );
-    setExporting(null);
-    if (!isSaved) {
-      notifier.show('error', t('exportFailed'));
     }
   };
 
@@ -107,20 +94,17 @@ export function StatementPage() {
                 </Tooltip>
               </Popconfirm>
             )}
-            <Button
+            <ExportButton
               icon={<FilePdfOutlined />}
-              loading={exporting === 'Pdf'}
-              onClick={() => void handleDownload('Pdf')}
-            >
-              {t('pdf')}
-            </Button>
-            <Button
-              icon={<DownloadOutlined />}
-              loading={exporting === 'Excel'}
-              onClick={() => void handleDownload('Excel')}
-            >
-              {t('excel')}
-            </Button>
+              label={t('pdf')}
+              failedText={t('exportFailed')}
+              onExport={() => downloadStatement('Pdf', query, t('pdfFileName'))}
+            />
+            <ExportButton
+              label={t('excel')}
+              failedText={t('exportFailed')}
+              onExport={() => downloadStatement('Excel', query, t('excelFileName'))}
+            />
           </>
         }
       />

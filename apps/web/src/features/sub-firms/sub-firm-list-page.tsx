@@ -1,14 +1,16 @@
-import { DownloadOutlined, PlusOutlined, ShopOutlined } from '@ant-design/icons';
+import { PlusOutlined, ShopOutlined } from '@ant-design/icons';
 import type { SubFirmRow } from '@tahsilat/domain';
 import { PAGE_SIZES } from '@tahsilat/domain/pricing';
 import { Button, Pagination } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyStart } from '../../components/empty-start.js';
+import { ExportButton } from '../../components/export-button.js';
 import { LoadFailed } from '../../components/load-failed.js';
 import { PageHead } from '../../components/page-head.js';
 import { EmptyNote } from '../../components/panel.js';
 import { formatCount } from '../../lib/format.js';
-import { notifier } from '../../lib/notify.js';
+import { DEFAULT_LIST_PAGE_SIZE, type ListPageSize } from '../../lib/list-filters.js';
 import { useDebouncedValue } from '../../lib/use-debounced-value.js';
 import { useIsCompact } from '../../lib/use-is-compact.js';
 import { exportSubFirms, useSubFirms } from './api.js';
@@ -18,11 +20,9 @@ import { SubFirmTable } from './components/sub-firm-table.js';
 import { useSubFirmActions } from './components/use-sub-firm-actions.js';
 import type { SubFirmAction } from './sub-firm-actions.js';
 import {
-  DEFAULT_SUB_FIRM_PAGE_SIZE,
   DEFAULT_SUB_FIRM_SORT,
   narrowsSubFirms,
   type SubFirmFilters,
-  type SubFirmPageSize,
   type SubFirmSort,
   toSubFirmFilter,
   toSubFirmQuery,
@@ -45,11 +45,10 @@ export function SubFirmListPage() {
   const isCompact = useIsCompact();
   const [filters, setFilters] = useState<SubFirmFilters>({});
   const [sort, setSort] = useState<SubFirmSort>(DEFAULT_SUB_FIRM_SORT);
-  const [paging, setPaging] = useState<{ page: number; pageSize: SubFirmPageSize }>({
+  const [paging, setPaging] = useState<{ page: number; pageSize: ListPageSize }>({
     page: 1,
-    pageSize: DEFAULT_SUB_FIRM_PAGE_SIZE,
+    pageSize: DEFAULT_LIST_PAGE_SIZE,
   });
-  const [isExporting, setIsExporting] = useState(false);
   // Typing asks the server once it pauses.
   const applied = useDebouncedValue(filters, 350);
   const list = useSubFirms(toSubFirmQuery(applied, sort, paging.page, paging.pageSize));
@@ -68,26 +67,16 @@ export function SubFirmListPage() {
   };
   const run = (action: SubFirmAction, row: SubFirmRow) => actions.run(action, row);
 
-  const handleExport = async () => {
-    setIsExporting(true);
-    const isSaved = await exportSubFirms(toSubFirmFilter(applied, sort), t('list.excelFileName'));
-    setIsExporting(false);
-    if (!isSaved) {
-      notifier.show('error', t('list.exportFailed'));
-    }
-  };
-
   const empty = narrowsSubFirms(applied) ? (
     <EmptyNote>{t('list.emptyFiltered')}</EmptyNote>
   ) : (
-    <div className="empty-note link-empty">
-      <ShopOutlined className="link-empty-icon" aria-hidden />
-      <strong>{t('list.emptyTitle')}</strong>
-      <span>{t('list.emptyText')}</span>
-      <Button type="primary" icon={<PlusOutlined />} onClick={actions.openCreate}>
-        {t('list.newFirm')}
-      </Button>
-    </div>
+    <EmptyStart
+      icon={ShopOutlined}
+      title={t('list.emptyTitle')}
+      text={t('list.emptyText')}
+      actionLabel={t('list.newFirm')}
+      onAction={actions.openCreate}
+    />
   );
 
   return (
@@ -97,9 +86,11 @@ export function SubFirmListPage() {
         subtitle={t('list.subtitle')}
         actions={
           <>
-            <Button icon={<DownloadOutlined />} loading={isExporting} onClick={() => void handleExport()}>
-              {t('list.excel')}
-            </Button>
+            <ExportButton
+              label={t('list.excel')}
+              failedText={t('list.exportFailed')}
+              onExport={() => exportSubFirms(toSubFirmFilter(applied, sort), t('list.excelFileName'))}
+            />
             <Button type="primary" icon={<PlusOutlined />} onClick={actions.openCreate}>
               {t('list.newFirm')}
             </Button>
@@ -153,7 +144,7 @@ export function SubFirmListPage() {
                 onChange={(next, size) =>
                   setPaging({
                     page: size === paging.pageSize ? next : 1,
-                    pageSize: size as SubFirmPageSize,
+                    pageSize: size as ListPageSize,
                   })
                 }
               />

@@ -1,24 +1,13 @@
-import type {
-  PAGE_SIZES,
-  SUB_FIRM_SORTS,
-  SubFirmListQuery,
-  SubFirmRow,
-  SubFirmStatus,
-} from '@tahsilat/domain';
+import type { SUB_FIRM_SORTS, SubFirmListQuery, SubFirmRow, SubFirmStatus } from '@tahsilat/domain';
 import { parseAmount } from '@tahsilat/domain/pricing';
+import { type ListPageSize, type ListSort, searchText } from '../../lib/list-filters.js';
 import { amountText, sideSuffix } from '../statement/statement-query.js';
 
-export type SubFirmPageSize = (typeof PAGE_SIZES)[number];
 export type SubFirmSortField = (typeof SUB_FIRM_SORTS)[number];
-
-export interface SubFirmSort {
-  by: SubFirmSortField;
-  dir: 'asc' | 'desc';
-}
+export type SubFirmSort = ListSort<SubFirmSortField>;
 
 /** By code, as the server sorts when told nothing. */
 export const DEFAULT_SUB_FIRM_SORT: SubFirmSort = { by: 'code', dir: 'asc' };
-export const DEFAULT_SUB_FIRM_PAGE_SIZE: SubFirmPageSize = 20;
 
 /** The filter bar as the user fills it. */
 export interface SubFirmFilters {
@@ -30,7 +19,7 @@ export interface SubFirmFilters {
 /** The API's filter fields: blanks left out, the switch only when on, booleans as the query's 'true'. */
 export function toSubFirmFilter(filters: SubFirmFilters, sort: SubFirmSort): Record<string, string> {
   const query: Record<string, string> = { sort: sort.by, order: sort.dir };
-  const search = filters.search?.trim().slice(0, 100);
+  const search = searchText(filters.search);
   if (search) {
     query.search = search;
   }
@@ -48,7 +37,7 @@ export function toSubFirmQuery(
   filters: SubFirmFilters,
   sort: SubFirmSort,
   page: number,
-  pageSize: SubFirmPageSize,
+  pageSize: ListPageSize,
 ): Partial<SubFirmListQuery> & Record<string, unknown> {
   return { ...toSubFirmFilter(filters, sort), page, pageSize };
 }

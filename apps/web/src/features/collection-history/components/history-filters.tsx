@@ -1,11 +1,17 @@
-import { CloseOutlined, FilterOutlined, SearchOutlined } from '@ant-design/icons';
+import { CloseOutlined } from '@ant-design/icons';
 import type { ReportFirmOption } from '@tahsilat/domain';
 import { COLLECTION_CHANNELS, COLLECTION_HISTORY_STATUSES } from '@tahsilat/domain/pricing';
-import { Badge, Button, DatePicker, Input, Select } from 'antd';
-import { useState } from 'react';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AmountRange, AmountRangeError, SortSelect } from '../../../components/filters/list-filter-parts.js';
-import { dayjs } from '../../../lib/dates.js';
+import { DateRangeFilter } from '../../../components/filters/date-range-filter.js';
+import {
+  AmountRange,
+  AmountRangeError,
+  ChoiceFilter,
+  FilterFold,
+  SearchFilter,
+  SortSelect,
+} from '../../../components/filters/list-filter-parts.js';
 import { ReportFirmSelect } from '../../reports/report-firms.js';
 import {
   defaultHistoryFilters,
@@ -14,7 +20,6 @@ import {
   type HistorySort,
 } from '../history-query.js';
 
-const ISO = 'YYYY-MM-DD';
 const SORTS = ['createdAt-desc', 'createdAt-asc', 'amount-desc', 'amount-asc'] as const;
 
 /**
@@ -40,7 +45,6 @@ export function HistoryFilterBar({
 }) {
   const { t } = useTranslation('history');
   const set = (patch: Partial<HistoryFilters>) => onChange({ ...filters, ...patch });
-  const [isOpen, setIsOpen] = useState(false);
   const chosen = [
     filters.status,
     filters.channel,
@@ -48,110 +52,81 @@ export function HistoryFilterBar({
     filters.firmId,
     filters.amountMin || filters.amountMax,
   ].filter(Boolean).length;
-  const showsAll = !isCompact || isOpen;
 
   return (
     <search className="link-filters history-filters">
-      <Input
-        className="link-filter-search"
-        prefix={<SearchOutlined aria-hidden="true" />}
-        placeholder={t('filters.search')}
-        aria-label={t('filters.search')}
-        value={filters.search ?? ''}
-        onChange={(event) => set({ search: event.target.value })}
-        allowClear
-        maxLength={100}
+      <SearchFilter
+        label={t('filters.search')}
+        value={filters.search}
+        onChange={(search) => set({ search })}
       />
-      <DatePicker.RangePicker
-        className="link-filter-dates"
-        aria-label={t('filters.period')}
-        placeholder={[t('filters.from'), t('filters.to')]}
-        format="DD.MM.YYYY"
-        inputReadOnly={isCompact}
-        allowEmpty={[true, true]}
-        value={[
-          filters.dateFrom ? dayjs(filters.dateFrom, ISO) : null,
-          filters.dateTo ? dayjs(filters.dateTo, ISO) : null,
-        ]}
-        onChange={(range) =>
-          set({
-            dateFrom: range?.[0]?.format(ISO) ?? undefined,
-            dateTo: range?.[1]?.format(ISO) ?? undefined,
-          })
-        }
+      <DateRangeFilter
+        from={filters.dateFrom}
+        to={filters.dateTo}
+        label={t('filters.period')}
+        placeholders={[t('filters.from'), t('filters.to')]}
+        isCompact={isCompact}
+        onChange={(dateFrom, dateTo) => set({ dateFrom, dateTo })}
       />
-      {isCompact ? (
-        <Badge count={chosen} size="small">
-          <Button icon={<FilterOutlined />} aria-expanded={isOpen} onClick={() => setIsOpen(!isOpen)}>
-            {t('filters.more')}
-          </Button>
-        </Badge>
-      ) : null}
-      {showsAll ? (
-        <>
-          <ReportFirmSelect
-            className="history-filter-firm"
-            firms={firms}
-            allLabel={t('filters.allFirms')}
-            value={filters.firmId}
-            onChange={(firmId) => set({ firmId })}
-          />
-          <Select
+      <FilterFold isCompact={isCompact} chosen={chosen} label={t('filters.more')}>
+        <ReportFirmSelect
+          className="history-filter-firm"
+          firms={firms}
+          allLabel={t('filters.allFirms')}
+          value={filters.firmId}
+          onChange={(firmId) => set({ firmId })}
+        />
+        <ChoiceFilter
+          className="history-filter-select"
+          label={t('filters.status')}
+          allLabel={t('filters.allStatuses')}
+          value={filters.status}
+          onChange={(status) => set({ status })}
+          options={COLLECTION_HISTORY_STATUSES.map((status) => ({
+            value: status,
+            label: t(`status.${status}`),
+          }))}
+        />
+        <ChoiceFilter
+          className="history-filter-select"
+          label={t('filters.channel')}
+          allLabel={t('filters.allChannels')}
+          value={filters.channel}
+          onChange={(channel) => set({ channel })}
+          options={COLLECTION_CHANNELS.map((channel) => ({
+            value: channel,
+            label: t(`channel.${channel}`),
+          }))}
+        />
+        {banks.length > 1 ? (
+          <ChoiceFilter
             className="history-filter-select"
-            aria-label={t('filters.status')}
-            placeholder={t('filters.allStatuses')}
-            allowClear
-            value={filters.status}
-            onChange={(status) => set({ status })}
-            options={COLLECTION_HISTORY_STATUSES.map((status) => ({
-              value: status,
-              label: t(`status.${status}`),
-            }))}
+            label={t('filters.bank')}
+            allLabel={t('filters.allBanks')}
+            value={filters.bankId}
+            onChange={(bankId) => set({ bankId })}
+            options={banks.map((bank) => ({ value: bank.id, label: bank.name }))}
           />
-          <Select
-            className="history-filter-select"
-            aria-label={t('filters.channel')}
-            placeholder={t('filters.allChannels')}
-            allowClear
-            value={filters.channel}
-            onChange={(channel) => set({ channel })}
-            options={COLLECTION_CHANNELS.map((channel) => ({
-              value: channel,
-              label: t(`channel.${channel}`),
-            }))}
-          />
-          {banks.length > 1 ? (
-            <Select
-              className="history-filter-select"
-              aria-label={t('filters.bank')}
-              placeholder={t('filters.allBanks')}
-              allowClear
-              value={filters.bankId}
-              onChange={(bankId) => set({ bankId })}
-              options={banks.map((bank) => ({ value: bank.id, label: bank.name }))}
-            />
-          ) : null}
-          <AmountRange
-            min={filters.amountMin}
-            max={filters.amountMax}
-            labels={{
-              min: t('filters.amountMin'),
-              max: t('filters.amountMax'),
-              invalid: t('filters.amountInvalid'),
-            }}
-            onChange={set}
-          />
-          {isCompact ? (
-            <SortSelect
-              sort={sort}
-              choices={SORTS}
-              label={t('filters.sort')}
-              labelOf={(choice) => t(`filters.sorts.${choice}`)}
-              onChange={onSortChange}
-            />
-          ) : null}
-        </>
-      ) : null}
+        ) : null}
+        <AmountRange
+          min={filters.amountMin}
+          max={filters.amountMax}
+          labels={{
+            min: t('filters.amountMin'),
+            max: t('filters.amountMax'),
+            invalid: t('filters.amountInvalid'),
+          }}
+          onChange={set}
+        />
+        <SortSelect
+          isCompact={isCompact}
+          sort={sort}
+          choices={SORTS}
+          label={t('filters.sort')}
+          labelOf={(choice) => t(`filters.sorts.${choice}`)}
+          onChange={onSortChange}
+        />
+      </FilterFold>
       {differsFromDefault(filters) ? (
         // The brand colour: a plain link button takes Ant Design's lighter link blue, under 4.5:1 on white.
         <Button

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/data-table.js';
 import { formatDateTime, formatDay, shortId } from '../../../lib/format.js';
 import type { LinkAction } from '../link-actions.js';
-import { DEFAULT_SORT, type LinkSort, type SortField } from '../list-query.js';
+import { type LinkSort, nextSort, type SortField } from '../list-query.js';
 import { LinkRowActions } from './link-row-actions.js';
 import { LinkAmount, LinkStatusTag, PreAuthTag } from './link-status-tag.js';
 
@@ -27,17 +27,9 @@ export function LinkTable({
   onAction: (action: LinkAction, item: PaymentRequestItem) => void;
 }) {
   const { t } = useTranslation('links');
-  // Highest (newest) first on the first click, then lowest, then back to the default order.
   const sortBy = (field: SortField) => ({
     order: sort.by === field ? sort.dir : null,
-    onSort: () =>
-      onSortChange(
-        sort.by !== field
-          ? { by: field, dir: 'desc' }
-          : sort.dir === 'desc'
-            ? { by: field, dir: 'asc' }
-            : DEFAULT_SORT,
-      ),
+    onSort: () => onSortChange(nextSort(sort, field)),
   });
 
   const columns: DataColumn<PaymentRequestItem>[] = [

@@ -3,7 +3,7 @@ import { PAGE_SIZES } from '@tahsilat/domain/pricing';
 import { Button, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/format.js';
-import type { PageSize } from '../list-query.js';
+import type { ListPageSize } from '../../../lib/list-filters.js';
 
 /** "1–20 / 1.234", previous and next (keyset paging has no page numbers), and the page size. */
 export function ListPager({
@@ -20,12 +20,12 @@ export function ListPager({
   range: [number, number];
   total: number;
   isCapped: boolean;
-  pageSize: PageSize;
+  pageSize: ListPageSize;
   hasPrevious: boolean;
   hasNext: boolean;
   onPrevious: () => void;
   onNext: () => void;
-  onPageSizeChange: (size: PageSize) => void;
+  onPageSizeChange: (size: ListPageSize) => void;
 }) {
   const { t, i18n } = useTranslation('links');
   return (
@@ -38,7 +38,7 @@ export function ListPager({
         })}
       </span>
       <div className="link-pager-controls">
-        <Select<PageSize>
+        <Select<ListPageSize>
           value={pageSize}
           onChange={onPageSizeChange}
           aria-label={t('paging.pageSizeLabel')}

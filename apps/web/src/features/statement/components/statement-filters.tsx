@@ -1,10 +1,9 @@
-import { CloseOutlined, FilterOutlined, SearchOutlined } from '@ant-design/icons';
 import type { ReportFirmOption } from '@tahsilat/domain';
 import { MOVEMENT_DOCUMENT_TYPES } from '@tahsilat/domain/pricing';
-import { Badge, Button, DatePicker, Input, Select } from 'antd';
-import { useState } from 'react';
+import { DatePicker, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CurrencyFilter } from '../../../components/currency-filter.js';
+import { ClearFilters, FilterFold, SearchFilter } from '../../../components/filters/list-filter-parts.js';
 import { dayjs } from '../../../lib/dates.js';
 import { ReportFirmSelect } from '../../reports/report-firms.js';
 import { defaultFilters, narrowsRows, type StatementFilters } from '../statement-query.js';
@@ -25,9 +24,7 @@ export function StatementFilterBar({
 }) {
   const { t } = useTranslation('statement');
   const set = (patch: Partial<StatementFilters>) => onChange({ ...filters, ...patch });
-  const [isOpen, setIsOpen] = useState(false);
   const chosen = [filters.documentTypes.length > 0, filters.currency].filter(Boolean).length;
-  const showsAll = !isCompact || isOpen;
 
   return (
     <search className="statement-filters">
@@ -52,60 +49,43 @@ export function StatementFilterBar({
           }
         }}
       />
-      <Input
+      <SearchFilter
         className="statement-filter-search"
-        prefix={<SearchOutlined aria-hidden="true" />}
-        placeholder={t('filters.search')}
-        aria-label={t('filters.search')}
-        value={filters.search ?? ''}
-        onChange={(event) => set({ search: event.target.value })}
-        allowClear
-        maxLength={100}
+        label={t('filters.search')}
+        value={filters.search}
+        onChange={(search) => set({ search })}
       />
-      {isCompact ? (
-        <Badge count={chosen} size="small">
-          <Button icon={<FilterOutlined />} aria-expanded={isOpen} onClick={() => setIsOpen(!isOpen)}>
-            {t('filters.more')}
-          </Button>
-        </Badge>
-      ) : null}
-      {showsAll ? (
-        <>
-          <Select
-            className="statement-filter-types"
-            mode="multiple"
-            maxTagCount="responsive"
-            aria-label={t('filters.types')}
-            placeholder={t('filters.allTypes')}
-            allowClear
-            value={filters.documentTypes}
-            onChange={(documentTypes) => set({ documentTypes })}
-            options={MOVEMENT_DOCUMENT_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
-          />
-          <CurrencyFilter
-            label={t('filters.currency')}
-            placeholder={t('filters.allCurrencies')}
-            value={filters.currency}
-            onChange={(currency) => set({ currency })}
-          />
-        </>
-      ) : null}
-      {narrowsRows(filters) ? (
-        <Button
-          type="link"
-          icon={<CloseOutlined />}
-          onClick={() =>
-            onChange({
-              ...defaultFilters(),
-              firmId: filters.firmId,
-              dateFrom: filters.dateFrom,
-              dateTo: filters.dateTo,
-            })
-          }
-        >
-          {t('filters.clear')}
-        </Button>
-      ) : null}
+      <FilterFold isCompact={isCompact} chosen={chosen} label={t('filters.more')}>
+        <Select
+          className="statement-filter-types"
+          mode="multiple"
+          maxTagCount="responsive"
+          aria-label={t('filters.types')}
+          placeholder={t('filters.allTypes')}
+          allowClear
+          value={filters.documentTypes}
+          onChange={(documentTypes) => set({ documentTypes })}
+          options={MOVEMENT_DOCUMENT_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+        />
+        <CurrencyFilter
+          label={t('filters.currency')}
+          placeholder={t('filters.allCurrencies')}
+          value={filters.currency}
+          onChange={(currency) => set({ currency })}
+        />
+      </FilterFold>
+      <ClearFilters
+        isShown={narrowsRows(filters)}
+        label={t('filters.clear')}
+        onClear={() =>
+          onChange({
+            ...defaultFilters(),
+            firmId: filters.firmId,
+            dateFrom: filters.dateFrom,
+            dateTo: filters.dateTo,
+          })
+        }
+      />
     </search>
   );
 }

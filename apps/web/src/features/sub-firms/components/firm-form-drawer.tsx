@@ -15,7 +15,7 @@ import {
 } from '../firm-form.js';
 import { FirmDetails } from './firm-details.js';
 import { FirmFormFields } from './firm-form-fields.js';
-import { BalanceAmount, OverdueAmount, SubFirmSourceTag, SubFirmStatusTag } from './sub-firm-tags.js';
+import { BalanceAmount, OverdueAmount, SubFirmTags } from './sub-firm-tags.js';
 
 /** A field's rule: the shared schema's message for it, on the whole form as it stands. */
 function schemaRule(isNew: boolean) {
@@ -36,10 +36,7 @@ function FirmSummary({ firm }: { firm: SubFirmDetail }) {
   const { t } = useTranslation('subfirms');
   return (
     <div className="sub-firm-summary">
-      <div className="sub-firm-tags">
-        <SubFirmStatusTag row={firm} />
-        <SubFirmSourceTag source={firm.source} />
-      </div>
+      <SubFirmTags row={firm} />
       <span>
         {t('columns.balance')}: <BalanceAmount row={firm} />
       </span>

@@ -4,14 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format.js';
 import type { SubFirmAction } from '../sub-firm-actions.js';
-import { SubFirmRowActions } from './sub-firm-row-actions.js';
-import {
-  BalanceAmount,
-  OverdueAmount,
-  riskLimitText,
-  SubFirmSourceTag,
-  SubFirmStatusTag,
-} from './sub-firm-tags.js';
+import { SubFirmNameLink, SubFirmRowActions } from './sub-firm-row-actions.js';
+import { BalanceAmount, OverdueAmount, riskLimitText, SubFirmTags } from './sub-firm-tags.js';
 
 /** The phone's list: one card per dealer, its balance and overdue first, then who to call. */
 export function SubFirmCards({
@@ -36,18 +30,13 @@ export function SubFirmCards({
           <li key={row.id} className="link-card" data-testid="sub-firm-card">
             <div className="link-card-top">
               <div className="link-cell-stack">
-                <button type="button" className="sub-firm-name-link" onClick={() => onAction('open', row)}>
-                  {row.name}
-                </button>
+                <SubFirmNameLink row={row} onAction={onAction} />
                 <span className="link-cell-sub">
                   <span className="link-reference">{row.code}</span>
                   {row.city ? ` · ${row.city}` : ''}
                 </span>
               </div>
-              <div className="sub-firm-tags">
-                <SubFirmStatusTag row={row} />
-                <SubFirmSourceTag source={row.source} />
-              </div>
+              <SubFirmTags row={row} />
             </div>
             <dl className="link-card-facts">
               <div>

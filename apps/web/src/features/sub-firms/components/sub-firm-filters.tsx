@@ -1,9 +1,13 @@
-import { CloseOutlined, SearchOutlined } from '@ant-design/icons';
 import type { SubFirmStatus } from '@tahsilat/domain';
-import { Button, Input, Select, Switch } from 'antd';
+import { Switch } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SortSelect } from '../../../components/filters/list-filter-parts.js';
+import {
+  ChoiceFilter,
+  ClearFilters,
+  SearchFilter,
+  SortSelect,
+} from '../../../components/filters/list-filter-parts.js';
 import { narrowsSubFirms, type SubFirmFilters, type SubFirmSort } from '../sub-firm-query.js';
 
 const SORTS = ['code-asc', 'code-desc', 'name-asc', 'name-desc'] as const;
@@ -29,21 +33,15 @@ export function SubFirmFilterBar({
   const set = (patch: Partial<SubFirmFilters>) => onChange({ ...filters, ...patch });
   return (
     <search className="link-filters">
-      <Input
-        className="link-filter-search"
-        prefix={<SearchOutlined aria-hidden="true" />}
-        placeholder={t('filters.search')}
-        aria-label={t('filters.search')}
-        value={filters.search ?? ''}
-        onChange={(event) => set({ search: event.target.value })}
-        allowClear
-        maxLength={100}
+      <SearchFilter
+        label={t('filters.search')}
+        value={filters.search}
+        onChange={(search) => set({ search })}
       />
-      <Select
+      <ChoiceFilter
         className="link-filter-status"
-        aria-label={t('filters.status')}
-        placeholder={t('filters.allStatuses')}
-        allowClear
+        label={t('filters.status')}
+        allLabel={t('filters.allStatuses')}
         value={filters.status}
         onChange={(status) => set({ status })}
         options={STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
@@ -57,20 +55,19 @@ export function SubFirmFilterBar({
         />
         <label htmlFor={switchId}>{t('filters.overdueOnly')}</label>
       </span>
-      {isCompact ? (
-        <SortSelect
-          sort={sort}
-          choices={SORTS}
-          label={t('filters.sort')}
-          labelOf={(choice) => t(`filters.sorts.${choice}`)}
-          onChange={onSortChange}
-        />
-      ) : null}
-      {narrowsSubFirms(filters) ? (
-        <Button type="link" icon={<CloseOutlined />} onClick={() => onChange({})}>
-          {t('filters.clear')}
-        </Button>
-      ) : null}
+      <SortSelect
+        isCompact={isCompact}
+        sort={sort}
+        choices={SORTS}
+        label={t('filters.sort')}
+        labelOf={(choice) => t(`filters.sorts.${choice}`)}
+        onChange={onSortChange}
+      />
+      <ClearFilters
+        isShown={narrowsSubFirms(filters)}
+        label={t('filters.clear')}
+        onClear={() => onChange({})}
+      />
     </search>
   );
 }

@@ -20,6 +20,21 @@ const ICONS: Record<SubFirmAction, ReactNode> = {
   deactivate: <StopOutlined />,
 };
 
+/** The dealer's name, which opens it as the row's first action does. */
+export function SubFirmNameLink({
+  row,
+  onAction,
+}: {
+  row: SubFirmRow;
+  onAction: (action: SubFirmAction, row: SubFirmRow) => void;
+}) {
+  return (
+    <button type="button" className="sub-firm-name-link" onClick={() => onAction('open', row)}>
+      {row.name}
+    </button>
+  );
+}
+
 /** Open and users at hand; the dealer view and the status switch in the row's menu. */
 export function SubFirmRowActions({
   row,

@@ -5,14 +5,8 @@ import { type DataColumn, DataTable } from '../../../components/data-table.js';
 import { formatDateTime } from '../../../lib/format.js';
 import type { SubFirmAction } from '../sub-firm-actions.js';
 import { nextSort, type SubFirmSort, type SubFirmSortField } from '../sub-firm-query.js';
-import { SubFirmRowActions } from './sub-firm-row-actions.js';
-import {
-  BalanceAmount,
-  OverdueAmount,
-  riskLimitText,
-  SubFirmSourceTag,
-  SubFirmStatusTag,
-} from './sub-firm-tags.js';
+import { SubFirmNameLink, SubFirmRowActions } from './sub-firm-row-actions.js';
+import { BalanceAmount, OverdueAmount, riskLimitText, SubFirmTags } from './sub-firm-tags.js';
 
 /** The wide screen's table; the server sorts (code, name) and pages. */
 export function SubFirmTable({
@@ -54,9 +48,7 @@ export function SubFirmTable({
       sort: sortBy('name'),
       render: (row) => (
         <div className="link-cell-stack">
-          <button type="button" className="sub-firm-name-link" onClick={() => onAction('open', row)}>
-            {row.name}
-          </button>
+          <SubFirmNameLink row={row} onAction={onAction} />
           {row.taxNumber ? (
             <span className="link-cell-sub">
               <span className="sr-only">{t('columns.taxNumber')}: </span>
@@ -102,12 +94,7 @@ export function SubFirmTable({
       key: 'status',
       title: t('columns.status'),
       width: 88,
-      render: (row) => (
-        <div className="sub-firm-tags sub-firm-tags-stacked">
-          <SubFirmStatusTag row={row} />
-          <SubFirmSourceTag source={row.source} />
-        </div>
-      ),
+      render: (row) => <SubFirmTags row={row} isStacked />,
     },
     {
       key: 'users',

@@ -34,6 +34,22 @@ export function SubFirmSourceTag({ source }: { source: SubFirmRow['source'] }) {
   );
 }
 
+/** Status and source side by side, or one above the other in a narrow table cell. */
+export function SubFirmTags({
+  row,
+  isStacked = false,
+}: {
+  row: Pick<SubFirmRow, 'status' | 'passiveReason' | 'source'>;
+  isStacked?: boolean;
+}) {
+  return (
+    <div className={isStacked ? 'sub-firm-tags sub-firm-tags-stacked' : 'sub-firm-tags'}>
+      <SubFirmStatusTag row={row} />
+      <SubFirmSourceTag source={row.source} />
+    </div>
+  );
+}
+
 /** The overdue sum in TL, red when there is any. */
 export function OverdueAmount({ row }: { row: Pick<SubFirmRow, 'overdue'> }) {
   return (
