@@ -21,6 +21,7 @@ export * from './home.js';
 export * from './integration-api.js';
 export * from './integration-fields.js';
 export * from './integration-items.js';
+export * from './invoice-discount.js';
 export * from './late-interest.js';
 export * from './messages.js';
 export * from './money.js';
