@@ -1,3 +1,4 @@
+import { benchDiscount, reportDiscount } from './discount.js';
 import {
   type Budget,
   type Measurement,
@@ -13,6 +14,7 @@ import { benchLinks, reportLinks } from './links.js';
 import { benchPayments } from './payments.js';
 import { benchReceipt, reportReceipt } from './receipt.js';
 import { benchStatement, reportStatement } from './statement.js';
+import { benchStocks, reportStocks } from './stocks.js';
 import { benchSubFirms, reportSubFirms } from './sub-firms.js';
 import { pageBudgets, printWebRows, timeToInteractive } from './web.js';
 import { benchSignedInPages, DEMO_FIRM_USER } from './web-session.js';
@@ -22,7 +24,8 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const POSTGRES = Boolean(process.env.DATABASE_URL);
 
-// BENCH_ONLY=integration, links, statement or history runs those budgets alone (they need no baseline server).
+// BENCH_ONLY=integration, links, pages, statement, receipt, subfirms, discount, stocks or history runs those budgets
+// alone (they need no baseline server).
 if (process.env.BENCH_ONLY === 'integration') {
   const pass = reportIntegration(await benchIntegration({ seconds: DURATION }));
   process.exit(pass ? 0 : 1);
@@ -48,6 +51,14 @@ if (process.env.BENCH_ONLY === 'statement') {
 }
 if (process.env.BENCH_ONLY === 'receipt') {
   const pass = reportReceipt(await benchReceipt({ seconds: DURATION }));
+  process.exit(pass ? 0 : 1);
+}
+if (process.env.BENCH_ONLY === 'discount') {
+  const pass = reportDiscount(await benchDiscount({ seconds: DURATION }));
+  process.exit(pass ? 0 : 1);
+}
+if (process.env.BENCH_ONLY === 'stocks') {
+  const pass = reportStocks(await benchStocks({ seconds: DURATION }));
   process.exit(pass ? 0 : 1);
 }
 if (process.env.BENCH_ONLY === 'subfirms') {
@@ -121,6 +132,15 @@ try {
   // Receipts: a paid payment's PDF at 10 connections.
   const receipt = await benchReceipt({ seconds: DURATION });
 
+  // Sub-dealers: a main firm with 10,000 sub-firms, the list with balances and a search.
+  const subFirms = await benchSubFirms({ seconds: DURATION });
+
+  // Invoice discounting: the preview of 500 invoices.
+  const discount = await benchDiscount({ seconds: DURATION });
+
+  // Stocks: 100,000 items in the tenant, the list with a text search.
+  const stocks = await benchStocks({ seconds: DURATION });
+
   // The public pages: what they load before they are usable, and what Lighthouse makes of them.
   const origin = api.url.replace('127.0.0.1', 'localhost');
   const webRows = [
@@ -169,6 +189,12 @@ try {
   console.log('');
   const receiptPass = reportReceipt(receipt);
   console.log('');
+  const subFirmPass = reportSubFirms(subFirms);
+  console.log('');
+  const discountPass = reportDiscount(discount);
+  console.log('');
+  const stockPass = reportStocks(stocks);
+  console.log('');
   printWebRows(webRows);
   allPass =
     foundationPass &&
@@ -178,6 +204,9 @@ try {
     statementPass &&
     historyPass &&
     receiptPass &&
+    subFirmPass &&
+    discountPass &&
+    stockPass &&
     webRows.every((row) => row.pass);
   console.log(allPass ? '\nAll budgets met.' : '\nSome budgets were missed.');
 } finally {

@@ -21,6 +21,7 @@ import { registerPasswordRoutes } from './features/auth/passwords.routes.js';
 import { createSessionGuards } from './features/auth/session-guard.js';
 import { registerCollectionHistoryRoutes } from './features/collection-history/history.routes.js';
 import { registerCollectionPlanRoutes } from './features/collection-plan/collection-plan.routes.js';
+import { registerDbsInvoiceRoutes } from './features/dbs-invoices/dbs-invoices.routes.js';
 import { registerDevMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.js';
 import { registerExchangeRateRoutes } from './features/exchange-rates/exchange-rates.routes.js';
 import { ExchangeRateJob } from './features/exchange-rates/exchange-rates.service.js';
@@ -35,6 +36,7 @@ import {
   WebhookDispatcher,
   type WebhookOptions,
 } from './features/integration/webhook-dispatcher.js';
+import { registerDiscountRoutes } from './features/invoice-discount/discount.routes.js';
 import { ParamsKeys } from './features/pay-params/params-keys.service.js';
 import { paramsAdminRoutes } from './features/pay-params/pay-params.routes.js';
 import { registerPayWithoutLoginRoutes } from './features/pay-without-login/pay-without-login.routes.js';
@@ -49,6 +51,7 @@ import { registerPosCollectionRoutes } from './features/pos-collection/pos-colle
 import { registerReceiptRoutes } from './features/receipts/receipts.routes.js';
 import { registerAdminRoutes } from './features/refunds/refunds.routes.js';
 import { registerStatementRoutes } from './features/statement/statement.routes.js';
+import { registerStockRoutes } from './features/stocks/stocks.routes.js';
 import { registerSubFirmRoutes } from './features/sub-firms/sub-firms.routes.js';
 import { registerTenantRoutes } from './features/tenants/tenants.routes.js';
 import { TenantDirectory } from './features/tenants/tenants.service.js';
@@ -236,7 +239,10 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       registerCollectionPlanRoutes(zodApi, ctx);
       registerPosCollectionRoutes(zodApi, ctx);
       registerCollectionHistoryRoutes(zodApi, ctx);
+      registerDbsInvoiceRoutes(zodApi, ctx);
       registerSubFirmRoutes(zodApi, ctx);
+      registerStockRoutes(zodApi, ctx);
+      registerDiscountRoutes(zodApi, ctx);
       registerReceiptRoutes(zodApi, ctx);
       registerAdminRoutes(zodApi, ctx);
       await registerIntegrationRoutes(api, ctx);

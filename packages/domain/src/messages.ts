@@ -270,6 +270,22 @@ export const messages = {
   invitationSent: 'Davet e-postası gönderildi.',
   actingReadOnly: 'Bayi görünümünde yalnızca görüntüleme yapılabilir.',
   notActing: 'Şu anda bir bayi adına görüntüleme yapılmıyor.',
+  // Invoice discounting (/invoice-discount, flag invoiceDiscount)
+  discountNotOffered: 'Fatura iskontosu bu firmada kullanıma açık değil.',
+  discountNoInvoices: 'İskonto için en az bir fatura seçin.',
+  discountTooManyInvoices: 'Bir talepte en fazla 500 fatura olabilir.',
+  discountInvoiceIdsInvalid: 'Seçilen faturalar geçersiz.',
+  discountInvoiceNotFound: 'Seçilen faturalardan biri bulunamadı.',
+  discountInvoiceNotOpen: 'Seçilen faturalardan biri kapanmış; iskonto edilemez.',
+  discountInvoiceNotDiscountable: 'Seçilen faturalardan biri iskontoya uygun değil.',
+  discountInvoiceDue: 'Vadesi gelmiş bir fatura iskonto edilemez.',
+  discountInvoiceTooSoon: 'Seçilen faturalardan birinin vadesine iskonto için yeterli gün kalmadı.',
+  discountInvoiceRequested: 'Seçilen faturalardan biri için zaten bir iskonto talebi var.',
+  discountValueDatePast: 'Valör tarihi bugünden önce olamaz.',
+  discountValueDateNotBusinessDay: 'Valör tarihi bir iş günü olmalıdır.',
+  discountNetNotPositive: 'Masraflar fatura tutarını aşıyor; bu fatura iskonto edilemez.',
+  discountRequestNotFound: 'İskonto talebi bulunamadı.',
+  discountStatusNotAllowed: 'Talep bu durumdan istenen duruma geçirilemez.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -3,6 +3,7 @@
  * migrations are generated from it into apps/api/drizzle.
  */
 export * from './schema/auth.js';
+export * from './schema/discount.js';
 export * from './schema/erp.js';
 export * from './schema/firms.js';
 export * from './schema/integration.js';
@@ -11,5 +12,6 @@ export * from './schema/platform.js';
 export * from './schema/pos-accounts.js';
 export * from './schema/refunds.js';
 export * from './schema/reminders.js';
+export * from './schema/stock-prices.js';
 export * from './schema/tenants.js';
 export * from './schema/transactions.js';

@@ -5,11 +5,13 @@ import { hashPassword } from '../lib/passwords.js';
 import { sanitizeTenantHtml } from '../lib/sanitize-html.js';
 import type { Db } from './client.js';
 import { DEMO } from './demo-data.js';
+import { seedDemoDiscount } from './demo-discount.js';
 import { seedDemoErp } from './demo-erp.js';
 import { seedDemoPayments } from './demo-payments.js';
 import {
   firms,
   screenSettings,
+  stockPriceRules,
   tenantAdmins,
   tenantDomains,
   tenantParamsKeys,
@@ -68,6 +70,9 @@ export async function seedDemoData(db: Db, cipher: DataCipher): Promise<'seeded'
           isPreAuthAllowed: true,
           // Shown on the payment plan (off by default; the demo shows it).
           lateInterestMonthlyRate: '3',
+          // The stocks page shows Var / Az / Yok rather than quantities; "Az" is 1–25 available.
+          stockAvailabilityDisplay: 'bands',
+          stockLowThreshold: '25',
         },
         {
           name: DEMO.tenantB.name,
@@ -139,6 +144,13 @@ export async function seedDemoData(db: Db, cipher: DataCipher): Promise<'seeded'
     await seedDemoPayments(tx, cipher, tenantA.id, tenantB.id);
     // The ERP's data goes in through the integration API's write path (its firms 1001 and 1002 included).
     await seedDemoErp(tx, tenantA.id);
+    // Stock prices: group A dealers get 10 % off the list, group B 5 %, and Demo Bayi its own 12,5 %.
+    await tx.insert(stockPriceRules).values([
+      { tenantId: tenantA.id, firmGroupCode: 'A', discountRate: '10' },
+      { tenantId: tenantA.id, firmGroupCode: 'B', discountRate: '5' },
+      { tenantId: tenantA.id, firmId: firmA.id, discountRate: '12.5' },
+    ]);
+    await seedDemoDiscount(tx, tenantA.id, subFirm.id);
     await tx.insert(userTenants).values([
       { userId: firmUser.id, tenantId: tenantA.id, firmId: firmA.id, ...allFlags },
       { userId: firmUser.id, tenantId: tenantB.id, firmId: firmB.id, ...allFlags },

@@ -46,7 +46,9 @@ export type AuditEvent =
   | 'subfirm.user.status'
   | 'subfirm.user.resend'
   | 'subfirm.act-as.start'
-  | 'subfirm.act-as.end';
+  | 'subfirm.act-as.end'
+  | 'discount.request'
+  | 'discount.status';
 
 export interface AuditEntry {
   event: AuditEvent;

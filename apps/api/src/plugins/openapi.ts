@@ -77,6 +77,24 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
             "A main firm's sub-dealers (`/subfirm-list`, flag addSubFirm): the list with balances, master data, " +
             'status, users and invitations, and the read-only dealer view (act as dealer).',
         },
+        {
+          name: 'Stock',
+          description:
+            "Stocks (`/stocks`, flag stocks, issue 14): the tenant's stock items with the signed-in firm's price " +
+            '(the tenant’s discount per firm or firm group), availability per warehouse, the filters and the price list.',
+        },
+        {
+          name: 'InvoiceDiscount',
+          description:
+            'Invoice discounting (`/invoice-discount`, flag invoiceDiscount): the open invoices that may be discounted, ' +
+            'the figures of a choice (server-computed), requests and their status.',
+        },
+        {
+          name: 'DbsInvoice',
+          description:
+            "DBS (direct-debit) invoices (`/dbs-invoices`, flag dbsInvoices): the firm's and a main firm's dealers' " +
+            'invoices a bank guarantees, the DBS limit, use and what falls due today per bank, and the Excel file.',
+        },
       ],
       // Relative, so the document points at whichever host served it: each tenant answers on its own host.
       servers: [{ url: '/', description: 'The server that serves this document' }],

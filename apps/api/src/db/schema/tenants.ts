@@ -75,6 +75,12 @@ export const tenants = pgTable(
      * overdue); null, the default, shows none. The ERP, not the portal, charges it.
      */
     lateInterestMonthlyRate: numeric('late_interest_monthly_rate', { precision: 7, scale: 4 }),
+    /** Stocks page (issue 14): warehouse quantities shown exactly, or only as Var / Az / Yok bands. */
+    stockAvailabilityDisplay: text('stock_availability_display', { enum: ['exact', 'bands'] })
+      .notNull()
+      .default('exact'),
+    /** With bands, an available quantity above 0 and at most this is "Az" (low). */
+    stockLowThreshold: numeric('stock_low_threshold', { precision: 18, scale: 3 }).notNull().default('10'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -83,6 +89,7 @@ export const tenants = pgTable(
       'tenants_late_interest_rate_check',
       sql`${t.lateInterestMonthlyRate} IS NULL OR (${t.lateInterestMonthlyRate} > 0 AND ${t.lateInterestMonthlyRate} <= 20)`,
     ),
+    check('tenants_stock_low_threshold_check', sql`${t.stockLowThreshold} >= 0`),
   ],
 );
 

@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { PDF_TYPE, PdfAnswer, sendFile, WorkbookAnswer, XLSX_TYPE } from '../../lib/file-answers.js';
 import { bearerAuth, clientOf, errorAnswers, ok, type ZodApp } from '../../lib/http.js';
+import { madeAt } from '../../lib/pdf/made-at.js';
 import { readTenantLogo } from '../../lib/tenant-logo.js';
 import { sessionOf } from '../auth/session-guard.js';
 import { resolveFirm } from '../firm-report/firm-scope.js';
@@ -18,12 +19,6 @@ import { sendStatementMail } from './statement-mail.js';
 import { statementPdf } from './statement-pdf.js';
 
 const tags = ['FirmReport'];
-
-/** "24.11.2026 10:15" in Istanbul: when a document was made. */
-const madeAt = () =>
-  new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'short', timeStyle: 'short' })
-    .format(new Date())
-    .replace(',', '');
 
 /** The account statement (flag firmTransaction): the page, its Excel file and its PDF. */
 export function registerStatementRoutes(app: ZodApp, ctx: AppContext): void {
