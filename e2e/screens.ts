@@ -6,8 +6,11 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import { takeDbsScreens } from './screens-dbs.js';
+import { takeDiscountScreens } from './screens-discount.js';
 import { takeLinkPageScreens, takeLinkScreens } from './screens-links.js';
 import { takeReportScreens } from './screens-reports.js';
+import { takeStockScreens } from './screens-stocks.js';
 import { takeSubFirmScreens } from './screens-subfirms.js';
 import { DEMO, latestMail, newPage, signIn } from './support/app.js';
 import { launchChromium } from './support/browser.js';
@@ -20,7 +23,7 @@ mkdirSync(out, { recursive: true });
 const server = await startServer();
 const browser = await launchChromium();
 const widths = [1280, 390] as const;
-// SCREENS=links, SCREENS=reports, SCREENS=admin or SCREENS=subfirms takes only those screens (a quicker look while working on them).
+// SCREENS=links, SCREENS=reports, SCREENS=admin, SCREENS=subfirms, SCREENS=stocks, SCREENS=dbs or SCREENS=discount takes only those screens (a quicker look while working on them).
 const only = process.env.SCREENS;
 
 async function shot(page: Page, name: string, width: number, fullPage = width === 390) {
@@ -50,6 +53,15 @@ try {
     }
     if (!only || only === 'subfirms') {
       await takeSubFirmScreens(browser, server.baseUrl, width, shot);
+    }
+    if (!only || only === 'discount') {
+      await takeDiscountScreens(browser, server.baseUrl, width, shot);
+    }
+    if (!only || only === 'dbs') {
+      await takeDbsScreens(browser, server.baseUrl, width, shot);
+    }
+    if (!only || only === 'stocks') {
+      await takeStockScreens(browser, server.baseUrl, width, shot);
     }
     if (!only || only === 'admin') {
       const admin = await newPage(browser, width, width === 390 ? 844 : 800);
@@ -91,7 +103,7 @@ try {
       await shot(page, 'menu-drawer', width);
       await page.keyboard.press('Escape');
     }
-    await page.goto(`${server.baseUrl}/stocks`);
+    await page.goto(`${server.baseUrl}/erp-report`);
     await page.getByText('Bu sayfa hazırlanıyor').waitFor();
     await shot(page, 'coming-soon', width);
     await page.goto(`${server.baseUrl}/change-password`);

@@ -34,6 +34,11 @@ describe('menu and permissions', () => {
     await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Stoklar' }).click();
     await page.waitForURL(/\/stocks$/);
     await page.getByRole('heading', { name: 'Stoklar' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Ana menü' })
+      .getByRole('link', { name: 'ERP Raporu' })
+      .click();
+    await page.waitForURL(/\/erp-report$/);
     await page.getByText('Bu sayfa hazırlanıyor').waitFor();
     await context.close();
   });

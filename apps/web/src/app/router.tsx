@@ -63,11 +63,21 @@ function refuseWhileActing() {
 
 /** The texts of the lazily loaded screens, one file per screen and language, each fetched with its screen. */
 const SCREEN_TEXTS = import.meta.glob<{ default: object }>(
-  '../locales/*/{pay,links,statement,plan,collection,history,subfirms}.json',
+  '../locales/*/{pay,links,statement,plan,collection,history,subfirms,dbs,stocks,discount}.json',
 );
 
 function loadTexts(
-  namespace: 'pay' | 'links' | 'statement' | 'plan' | 'collection' | 'history' | 'subfirms',
+  namespace:
+    | 'pay'
+    | 'links'
+    | 'statement'
+    | 'plan'
+    | 'collection'
+    | 'history'
+    | 'subfirms'
+    | 'dbs'
+    | 'stocks'
+    | 'discount',
 ) {
   const file = (language: 'tr' | 'en') => () => {
     const load = SCREEN_TEXTS[`../locales/${language}/${namespace}.json`];
@@ -139,6 +149,24 @@ const MENU_PAGES: Partial<Record<string, LazyPage>> = {
       loadTexts('subfirms'),
     ]);
     return { Component: page.SubFirmListPage };
+  },
+  stocks: async () => {
+    const [page] = await Promise.all([import('../features/stocks/stock-list-page.js'), loadTexts('stocks')]);
+    return { Component: page.StockListPage };
+  },
+  dbsInvoices: async () => {
+    const [page] = await Promise.all([
+      import('../features/dbs-invoices/dbs-invoices-page.js'),
+      loadTexts('dbs'),
+    ]);
+    return { Component: page.DbsInvoicesPage };
+  },
+  invoiceDiscount: async () => {
+    const [page] = await Promise.all([
+      import('../features/invoice-discount/invoice-discount-page.js'),
+      loadTexts('discount'),
+    ]);
+    return { Component: page.InvoiceDiscountPage };
   },
 };
 

@@ -1,7 +1,8 @@
-import { DOCUMENT_TYPE_LABELS, messages, PLAN_STATUS_LABELS } from '@tahsilat/domain';
+import { DBS_STATUS_LABELS, DOCUMENT_TYPE_LABELS, messages, PLAN_STATUS_LABELS } from '@tahsilat/domain';
 import { describe, expect, it } from 'vitest';
 import enCollection from './en/collection.json';
 import enCommon from './en/common.json';
+import enDbs from './en/dbs.json';
 import enLinks from './en/links.json';
 import enMessages from './en/messages.json';
 import enPay from './en/pay.json';
@@ -10,6 +11,7 @@ import enStatement from './en/statement.json';
 import enSubfirms from './en/subfirms.json';
 import trCollection from './tr/collection.json';
 import trCommon from './tr/common.json';
+import trDbs from './tr/dbs.json';
 import trLinks from './tr/links.json';
 import trPay from './tr/pay.json';
 import trPlan from './tr/plan.json';
@@ -36,11 +38,13 @@ describe('the English texts', () => {
     expect(keys(enPlan).sort()).toEqual(keys(trPlan).sort());
     expect(keys(enCollection).sort()).toEqual(keys(trCollection).sort());
     expect(keys(enSubfirms).sort()).toEqual(keys(trSubfirms).sort());
+    expect(keys(enDbs).sort()).toEqual(keys(trDbs).sort());
   });
 
   it('name the document types and plan statuses as the Excel and PDF files do', () => {
     expect(trStatement.types).toEqual(DOCUMENT_TYPE_LABELS);
     expect(trPlan.status).toEqual(PLAN_STATUS_LABELS);
+    expect(trDbs.status).toEqual(DBS_STATUS_LABELS);
   });
 
   it("keep the specification's exact Turkish texts of the payment screens", () => {

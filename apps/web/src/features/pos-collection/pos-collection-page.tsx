@@ -19,7 +19,10 @@ import '../../styles/pos-collection.css';
 
 const ITEM_ID = /^[1-9]\d{0,17}$/;
 
-/** What the address prefills (`/pos-collection?amount=&items=&currency=&firmId=`, DESIGN 13), read defensively. */
+/**
+ * What the address prefills (`/pos-collection?amount=&items=&currency=&firmId=`, DESIGN 13; `description=` from
+ * the DBS invoices' 'Erken öde'), read defensively.
+ */
 function readPrefill(search: URLSearchParams) {
   const amount = parseAmount(search.get('amount') ?? '');
   const currency = search.get('currency');
@@ -32,6 +35,7 @@ function readPrefill(search: URLSearchParams) {
     amount: amount !== null && amount > 0n ? formatAmount(amount) : null,
     currency: CURRENCY_CODES.includes(currency as CurrencyCode) ? (currency as CurrencyCode) : null,
     items: [...new Set(items)],
+    description: search.get('description')?.trim().slice(0, 500) || null,
   };
 }
 
@@ -122,7 +126,7 @@ export function PosCollectionPage() {
         ? t('portal.itemsDescription', {
             documents: due.data.items.map((line) => line.documentNo ?? line.id).join(', '),
           }).slice(0, 500)
-        : null,
+        : prefill.description,
     };
     content = (
       <>

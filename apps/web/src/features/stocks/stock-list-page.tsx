@@ -1,0 +1,129 @@
+import type { StockPricing } from '@tahsilat/domain';
+import { PAGE_SIZES } from '@tahsilat/domain/pricing';
+import { Alert } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../components/export-button.js';
+import { KeysetPager } from '../../components/keyset-pager.js';
+import { LoadFailed } from '../../components/load-failed.js';
+import { PageHead } from '../../components/page-head.js';
+import { EmptyNote } from '../../components/panel.js';
+import { formatCount } from '../../lib/format.js';
+import { DEFAULT_LIST_PAGE_SIZE, type ListPageSize } from '../../lib/list-filters.js';
+import { useDebouncedValue } from '../../lib/use-debounced-value.js';
+import { useIsCompact } from '../../lib/use-is-compact.js';
+import { useKeysetPaging } from '../../lib/use-keyset-paging.js';
+import { downloadStockPriceList, useStockFilterOptions, useStocks } from './api.js';
+import { StockCards } from './components/stock-cards.js';
+import { StockFilterBar } from './components/stock-filters.js';
+import { StockTable } from './components/stock-table.js';
+import { narrowsStocks, type StockFilters, toStockFilter, toStockQuery } from './stock-query.js';
+import '../../styles/links.css';
+import '../../styles/link-list.css';
+import '../../styles/sub-firms.css';
+import '../../styles/stocks.css';
+
+/** The server stops counting past this many (LIST_COUNT_CAP): the pager then says "10.000+". */
+const COUNT_CAP = 10_000;
+
+/** What the prices on the page are: the firm's discount off the list, and where it comes from. */
+function PricingNote({ pricing }: { pricing: StockPricing }) {
+  const { t, i18n } = useTranslation('stocks');
+  const rate = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'tr-TR', {
+    maximumFractionDigits: 2,
+  }).format(Number(pricing.discountRate));
+  return (
+    <Alert
+      className="stock-pricing"
+      type="info"
+      showIcon
+      title={pricing.source === 'none' ? t('pricing.none') : t(`pricing.${pricing.source}`, { rate })}
+    />
+  );
+}
+
+/** /stocks: the tenant's items with the firm's prices and availability, searched and paged by the server. */
+export function StockListPage() {
+  const { t, i18n } = useTranslation('stocks');
+  const isCompact = useIsCompact();
+  const options = useStockFilterOptions();
+  const [filters, setFilters] = useState<StockFilters>({});
+  const [pageSize, setPageSize] = useState<ListPageSize>(DEFAULT_LIST_PAGE_SIZE);
+  // Typing asks the server once it pauses; every new question starts again at page 1.
+  const applied = useDebouncedValue(filters, 300);
+  const paging = useKeysetPaging(JSON.stringify([toStockFilter(applied), pageSize]));
+  const list = useStocks(toStockQuery(applied, pageSize, paging.cursor));
+  const page = list.data;
+  const items = page?.items ?? [];
+  const empty = <EmptyNote>{narrowsStocks(applied) ? t('emptyFiltered') : t('empty')}</EmptyNote>;
+  const range = paging.range(pageSize, items.length);
+
+  return (
+    <div className="links-page stocks-page">
+      <PageHead
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={
+          <ExportButton
+            label={t('excel')}
+            failedText={t('exportFailed')}
+            onExport={() => downloadStockPriceList(toStockFilter(applied), t('excelFileName'))}
+          />
+        }
+      />
+      {page ? <PricingNote pricing={page.pricing} /> : null}
+      <section className="surface link-list-card">
+        <StockFilterBar
+          filters={filters}
+          options={options.data}
+          isCompact={isCompact}
+          onChange={setFilters}
+        />
+        {list.isError && !page ? (
+          <LoadFailed title={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void list.refetch()} />
+        ) : (
+          <>
+            {isCompact ? (
+              <StockCards items={items} isLoading={list.isFetching} empty={empty} />
+            ) : (
+              <StockTable
+                items={items}
+                isLoading={list.isFetching}
+                empty={list.isPending ? <span /> : empty}
+              />
+            )}
+            {page && (items.length > 0 || !paging.isFirstPage) ? (
+              <KeysetPager
+                label={t('paging.label')}
+                range={
+                  <span data-testid="stock-range">
+                    {t('paging.range', {
+                      from: formatCount(range[0], i18n.language),
+                      to: formatCount(range[1], i18n.language),
+                      total: formatCount(
+                        Math.min(page.total, COUNT_CAP),
+                        i18n.language,
+                        page.total >= COUNT_CAP,
+                      ),
+                    })}
+                  </span>
+                }
+                pageSize={pageSize}
+                pageSizes={PAGE_SIZES}
+                sizeLabel={t('paging.pageSizeLabel')}
+                sizeText={(size) => t('paging.pageSize', { count: size })}
+                previousLabel={t('paging.previous')}
+                nextLabel={t('paging.next')}
+                hasPrevious={!paging.isFirstPage && !list.isPlaceholderData}
+                hasNext={Boolean(page.nextCursor) && !list.isPlaceholderData}
+                onPrevious={paging.previous}
+                onNext={() => paging.next(page.nextCursor)}
+                onPageSizeChange={setPageSize}
+              />
+            ) : null}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
