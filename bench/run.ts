@@ -1,4 +1,5 @@
 import { benchDiscount, reportDiscount } from './discount.js';
+import { benchErpReport, reportErpReport } from './erp-report.js';
 import {
   type Budget,
   type Measurement,
@@ -24,8 +25,8 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const POSTGRES = Boolean(process.env.DATABASE_URL);
 
-// BENCH_ONLY=integration, links, pages, statement, receipt, subfirms, discount, stocks or history runs those budgets
-// alone (they need no baseline server).
+// BENCH_ONLY=integration, links, pages, statement, receipt, subfirms, discount, stocks, erpreport or history runs those budgets alone
+// (they need no baseline server).
 if (process.env.BENCH_ONLY === 'integration') {
   const pass = reportIntegration(await benchIntegration({ seconds: DURATION }));
   process.exit(pass ? 0 : 1);
@@ -59,6 +60,10 @@ if (process.env.BENCH_ONLY === 'discount') {
 }
 if (process.env.BENCH_ONLY === 'stocks') {
   const pass = reportStocks(await benchStocks({ seconds: DURATION }));
+  process.exit(pass ? 0 : 1);
+}
+if (process.env.BENCH_ONLY === 'erpreport') {
+  const pass = reportErpReport(await benchErpReport({ seconds: DURATION }));
   process.exit(pass ? 0 : 1);
 }
 if (process.env.BENCH_ONLY === 'subfirms') {
@@ -141,6 +146,9 @@ try {
   // Stocks: 100,000 items in the tenant, the list with a text search.
   const stocks = await benchStocks({ seconds: DURATION });
 
+  // The ERP report: aging over 10,000 sub-firms and 1,000,000 movements.
+  const erpReport = await benchErpReport({ seconds: DURATION });
+
   // The public pages: what they load before they are usable, and what Lighthouse makes of them.
   const origin = api.url.replace('127.0.0.1', 'localhost');
   const webRows = [
@@ -195,6 +203,8 @@ try {
   console.log('');
   const stockPass = reportStocks(stocks);
   console.log('');
+  const erpReportPass = reportErpReport(erpReport);
+  console.log('');
   printWebRows(webRows);
   allPass =
     foundationPass &&
@@ -207,6 +217,7 @@ try {
     subFirmPass &&
     discountPass &&
     stockPass &&
+    erpReportPass &&
     webRows.every((row) => row.pass);
   console.log(allPass ? '\nAll budgets met.' : '\nSome budgets were missed.');
 } finally {

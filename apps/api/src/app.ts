@@ -23,6 +23,7 @@ import { registerCollectionHistoryRoutes } from './features/collection-history/h
 import { registerCollectionPlanRoutes } from './features/collection-plan/collection-plan.routes.js';
 import { registerDbsInvoiceRoutes } from './features/dbs-invoices/dbs-invoices.routes.js';
 import { registerDevMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.js';
+import { registerErpReportRoutes } from './features/erp-report/erp-report.routes.js';
 import { registerExchangeRateRoutes } from './features/exchange-rates/exchange-rates.routes.js';
 import { ExchangeRateJob } from './features/exchange-rates/exchange-rates.service.js';
 import { registerFirmReportRoutes } from './features/firm-report/firm-report.routes.js';
@@ -243,6 +244,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       registerSubFirmRoutes(zodApi, ctx);
       registerStockRoutes(zodApi, ctx);
       registerDiscountRoutes(zodApi, ctx);
+      registerErpReportRoutes(zodApi, ctx);
       registerReceiptRoutes(zodApi, ctx);
       registerAdminRoutes(zodApi, ctx);
       await registerIntegrationRoutes(api, ctx);

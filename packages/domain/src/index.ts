@@ -17,6 +17,8 @@ export * from './commission.js';
 export * from './dbs-invoices.js';
 export * from './description-policy.js';
 export * from './envelope.js';
+export * from './erp-report.js';
+export * from './erp-report-answers.js';
 export * from './firm-report.js';
 export * from './home.js';
 export * from './integration-api.js';

@@ -270,6 +270,9 @@ export const messages = {
   invitationSent: 'Davet e-postası gönderildi.',
   actingReadOnly: 'Bayi görünümünde yalnızca görüntüleme yapılabilir.',
   notActing: 'Şu anda bir bayi adına görüntüleme yapılmıyor.',
+  // ERP report (/erp-report, flag erpReport)
+  erpReportTooLongForPdf:
+    'Rapor PDF için çok uzun: PDF en fazla 5.000 satır içerebilir. Lütfen bir bayi seçin veya Excel dosyasını kullanın.',
   // Invoice discounting (/invoice-discount, flag invoiceDiscount)
   discountNotOffered: 'Fatura iskontosu bu firmada kullanıma açık değil.',
   discountNoInvoices: 'İskonto için en az bir fatura seçin.',

@@ -95,6 +95,12 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
             "DBS (direct-debit) invoices (`/dbs-invoices`, flag dbsInvoices): the firm's and a main firm's dealers' " +
             'invoices a bank guarantees, the DBS limit, use and what falls due today per bank, and the Excel file.',
         },
+        {
+          name: 'ErpReport',
+          description:
+            'The ERP report (`/erp-report`, flag erpReport): aging, debit/credit position, average tenor with late ' +
+            "interest and monthly card collections, over the user's firm and a main firm's dealers; JSON, Excel and PDF.",
+        },
       ],
       // Relative, so the document points at whichever host served it: each tenant answers on its own host.
       servers: [{ url: '/', description: 'The server that serves this document' }],
