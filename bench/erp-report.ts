@@ -1,16 +1,18 @@
 import { loadavg } from 'node:os';
 import { istanbulIsoDate } from '@tahsilat/domain';
-import { type Database, openDatabase } from '../apps/api/src/db/client.js';
+import type { Database } from '../apps/api/src/db/client.js';
 import { queryRows } from '../apps/api/src/db/query.js';
 import { agingQuery } from '../apps/api/src/features/erp-report/aging-report.js';
 import { erpReportScope } from '../apps/api/src/features/erp-report/erp-report-scope.js';
 import { positionReport } from '../apps/api/src/features/erp-report/position-report.js';
-import { createLogger } from '../apps/api/src/lib/logger.js';
-import { launchServer, prepareStore } from '../e2e/support/server.js';
-import { runOnStore } from '../e2e/support/store-sql.js';
-import { type DriverRows, judged, measure, printDriverRows } from './harness.js';
-import { driverLatencies } from './integration-support.js';
-import { getData, signIn } from './statement-support.js';
+import {
+  findOwnFirmId,
+  measureBesideDriver,
+  p95Budget,
+  reportDriverBench,
+  withSeededApi,
+} from './driver-bench.js';
+import type { DriverRows } from './harness.js';
 
 /**
  * Issue 14's budget: the aging report over 1,000,000 movements and 10,000 firms ≤ 2 s (or served from a job).
@@ -77,102 +79,67 @@ export async function benchErpReport(options: { seconds: number }): Promise<ErpR
   const firmCount = Number(process.env.BENCH_ERP_FIRMS ?? FIRMS);
   const movementCount = Number(process.env.BENCH_ERP_MOVEMENTS ?? MOVEMENTS);
   const loadAtStart = loadavg()[0] ?? 0;
-  const store = await prepareStore();
-  try {
-    let server = await launchServer(store, { LOG_LEVEL: 'warn' });
-    const { tenantId } = await signIn(`http://127.0.0.1:${server.port}`);
-    await server.stop();
-    const seedStarted = performance.now();
-    const statements = erpReportSeed(tenantId, firmCount, movementCount);
-    await runOnStore(store, statements);
-    const seedSeconds = (performance.now() - seedStarted) / 1000;
-    server = await launchServer(store, { LOG_LEVEL: 'warn' });
-    const url = store.env.DATABASE_URL;
-    const database: Database | null = url
-      ? await openDatabase({ kind: 'postgres', url, poolSize: 5 }, createLogger('silent'))
+  const seed = (tenantId: string) => erpReportSeed(tenantId, firmCount, movementCount);
+  return withSeededApi(seed, 5, async (api) => {
+    const { apiUrl, headers, tenantId, database } = api;
+    const mainFirmId = await findOwnFirmId(api);
+    const reportUrl = `${apiUrl}/api/ErpReport/Aging`;
+    const answer = await fetch(reportUrl, { headers });
+    const body = await answer.text();
+    const rows = (JSON.parse(body) as { data: { rows: unknown[] } }).data.rows.length;
+    const name = `GET /ErpReport/Aging (${firmCount.toLocaleString('en-US')} sub-firms, ${movementCount.toLocaleString('en-US')} movements)`;
+    // Not budgeted, for scale: the position reads the monthly sums and, for part-months, the movements.
+    const period = { dateFrom: `${istanbulIsoDate().slice(0, 4)}-01-15`, dateTo: istanbulIsoDate() };
+    const positionName = `GET /ErpReport/Position (same data, ${period.dateFrom} – ${period.dateTo})`;
+    const auth = { tenantId, firmId: mainFirmId, isSubFirm: false };
+    const scope = database
+      ? await erpReportScope(database.db, auth as Parameters<typeof erpReportScope>[1], undefined)
       : null;
-    try {
-      const apiUrl = `http://127.0.0.1:${server.port}`;
-      const { token } = await signIn(apiUrl);
-      const own = await getData<{ id: string; isOwn: boolean }[]>(`${apiUrl}/api/FirmReport/Firms`, token);
-      const mainFirmId = own.find((firm) => firm.isOwn)?.id ?? '';
-      const reportUrl = `${apiUrl}/api/ErpReport/Aging`;
-      const headers = { authorization: `Bearer ${token}` };
-      const answer = await fetch(reportUrl, { headers });
-      const body = await answer.text();
-      const rows = (JSON.parse(body) as { data: { rows: unknown[] } }).data.rows.length;
-      const name = `GET /ErpReport/Aging (${firmCount.toLocaleString('en-US')} sub-firms, ${movementCount.toLocaleString('en-US')} movements)`;
-      // Not budgeted, for scale: the position reads the monthly sums and, for part-months, the movements.
-      const period = { dateFrom: `${istanbulIsoDate().slice(0, 4)}-01-15`, dateTo: istanbulIsoDate() };
-      const positionName = `GET /ErpReport/Position (same data, ${period.dateFrom} – ${period.dateTo})`;
-      const auth = { tenantId, firmId: mainFirmId, isSubFirm: false };
-      const scope = database
-        ? await erpReportScope(database.db, auth as Parameters<typeof erpReportScope>[1], undefined)
-        : null;
-      const targets = [
-        {
-          name,
-          url: reportUrl,
-          // The same SQL through the driver.
-          work: async (db: Database['db'], s: NonNullable<typeof scope>) => {
-            await queryRows(db, agingQuery(s, istanbulIsoDate()));
-          },
-        },
-        {
-          name: positionName,
-          url: `${apiUrl}/api/ErpReport/Position?${new URLSearchParams(period)}`,
-          // The report's function (its one query and the arithmetic) without HTTP.
-          work: async (db: Database['db'], s: NonNullable<typeof scope>) => {
-            await positionReport(db, s, period);
-          },
-        },
-      ];
-      const bench: ErpReportBench = { rows: [], budgets: new Map(), extra: [] };
-      for (const target of targets) {
-        const measurement = await measure(target.name, {
-          url: target.url,
-          headers,
-          connections: 1,
-          durationSeconds: options.seconds,
-        });
-        let driver: DriverRows['rows'][number]['driver'] = null;
-        if (database && scope) {
-          const work = () => target.work(database.db, scope);
-          await driverLatencies(1, 1000, work);
-          const reference = await driverLatencies(1, options.seconds * 1000, work);
-          driver = { p95: reference.p95, perSecond: reference.count / options.seconds };
-        }
-        bench.rows.push({ measurement, driver });
-      }
-      const aging = bench.rows[0]?.measurement;
-      bench.budgets.set(
+    const targets = [
+      {
         name,
-        judged(
-          `p95 ≤ ${BUDGET_MS} ms, one at a time`,
-          !!aging && aging.p95 <= BUDGET_MS && aging.non2xx === 0,
+        url: reportUrl,
+        // The same SQL through the driver.
+        work: async (db: Database['db'], s: NonNullable<typeof scope>) => {
+          await queryRows(db, agingQuery(s, istanbulIsoDate()));
+        },
+      },
+      {
+        name: positionName,
+        url: `${apiUrl}/api/ErpReport/Position?${new URLSearchParams(period)}`,
+        // The report's function (its one query and the arithmetic) without HTTP.
+        work: async (db: Database['db'], s: NonNullable<typeof scope>) => {
+          await positionReport(db, s, period);
+        },
+      },
+    ];
+    const bench: ErpReportBench = { rows: [], budgets: new Map(), extra: [] };
+    for (const target of targets) {
+      const work = database && scope ? () => target.work(database.db, scope) : null;
+      bench.rows.push(
+        await measureBesideDriver(
+          target.name,
+          { url: target.url, headers },
+          { seconds: options.seconds, connections: 1, work },
         ),
       );
-      bench.extra.push(
-        `answer: ${rows.toLocaleString('en-US')} rows, ${(body.length / 1e6).toFixed(1)} MB of JSON; seeding took ${seedSeconds.toFixed(0)} s`,
-        `load average (1 min) at start ${loadAtStart.toFixed(2)}, at end ${(loadavg()[0] ?? 0).toFixed(2)}`,
-      );
-      return bench;
-    } finally {
-      await database?.close();
-      await server.stop();
     }
-  } finally {
-    await store.drop();
-  }
+    bench.budgets.set(name, p95Budget(bench.rows[0]?.measurement, BUDGET_MS, 1));
+    bench.extra.push(
+      `answer: ${rows.toLocaleString('en-US')} rows, ${(body.length / 1e6).toFixed(1)} MB of JSON; seeding took ${api.seedSeconds.toFixed(0)} s`,
+      `load average (1 min) at start ${loadAtStart.toFixed(2)}, at end ${(loadavg()[0] ?? 0).toFixed(2)}`,
+    );
+    return bench;
+  });
 }
 
 export function reportErpReport(bench: ErpReportBench): boolean {
-  console.log(
+  const pass = reportDriverBench(
     "ERP report of a main firm over all its sub-firms, one request at a time (judged on PostgreSQL; driver column: the aging's same SQL, the position's report function without HTTP)",
+    bench,
   );
-  printDriverRows(bench);
   for (const line of bench.extra) {
     console.log(`  ${line}`);
   }
-  return [...bench.budgets.values()].every((budget) => budget.pass);
+  return pass;
 }

@@ -1,18 +1,19 @@
 import type { StockListFilter } from '@tahsilat/domain';
-import { type Database, openDatabase } from '../apps/api/src/db/client.js';
 import {
   countStocks,
   findStockSettings,
   readStocks,
 } from '../apps/api/src/features/stocks/stocks.repository.js';
 import { STOCK_COUNT_TTL_MS } from '../apps/api/src/features/stocks/stocks.service.js';
-import { createLogger } from '../apps/api/src/lib/logger.js';
 import { TtlCache } from '../apps/api/src/lib/ttl-cache.js';
-import { launchServer, prepareStore } from '../e2e/support/server.js';
-import { runOnStore } from '../e2e/support/store-sql.js';
-import { type DriverRows, judged, measure, printDriverRows } from './harness.js';
-import { driverLatencies } from './integration-support.js';
-import { getData, signIn } from './statement-support.js';
+import {
+  type DriverTarget,
+  findOwnFirmId,
+  measureListTargets,
+  reportDriverBench,
+  withSeededApi,
+} from './driver-bench.js';
+import type { DriverRows } from './harness.js';
 
 /** Issue 14's budget: 100,000 stock items in the tenant; the list with a text search, p95 ≤ 50 ms at 10 connections. */
 const STOCK_ITEMS = 100_000;
@@ -42,52 +43,30 @@ const SEED = `
 
 export async function benchStocks(options: { seconds: number }): Promise<DriverRows> {
   const count = Number(process.env.BENCH_STOCK_ITEMS ?? STOCK_ITEMS);
-  const store = await prepareStore();
-  try {
-    let server = await launchServer(store, { LOG_LEVEL: 'warn' });
-    const { tenantId } = await signIn(`http://127.0.0.1:${server.port}`);
-    await server.stop();
-    await runOnStore(store, [
-      { sql: SEED, values: [count, tenantId] },
-      // A live server's autovacuum has long since visited a table of this size (visibility map, statistics).
-      { sql: 'VACUUM (ANALYZE) stock_items' },
-    ]);
-    server = await launchServer(store, { LOG_LEVEL: 'warn' });
-    const url = store.env.DATABASE_URL;
-    const database: Database | null = url
-      ? await openDatabase({ kind: 'postgres', url, poolSize: 20 }, createLogger('silent'))
-      : null;
-    try {
-      const apiUrl = `http://127.0.0.1:${server.port}`;
-      const { token } = await signIn(apiUrl);
-      const own = await getData<{ id: string; isOwn: boolean }[]>(`${apiUrl}/api/FirmReport/Firms`, token);
-      const firmId = own.find((firm) => firm.isOwn)?.id ?? '';
-      const bench: DriverRows = { rows: [], budgets: new Map() };
-      const targets: [string, StockListFilter][] = [
-        ['first page', {}],
-        ['search "led panel"', { search: 'led panel' }],
-        ['search "sigorta m4711" (one match)', { search: 'sigorta m4711' }],
-        ['search a barcode fragment', { search: '0000791' }],
-        ['search "priz", in stock at MRK', { search: 'priz', warehouse: 'MRK', inStockOnly: true }],
-      ];
-      for (const [label, filter] of targets) {
-        const name = `GET /Stock/List (${count.toLocaleString('en-US')} items): ${label}`;
-        const query = Object.fromEntries(Object.entries(filter).map(([key, value]) => [key, String(value)]));
-        const pageUrl = `${apiUrl}/api/Stock/List?${new URLSearchParams({ ...query, pageSize: String(PAGE_SIZE) })}`;
-        const headers = { authorization: `Bearer ${token}` };
-        await measure('warm-up', { url: pageUrl, headers, connections: 10, durationSeconds: 1 });
-        const row = await measure(name, {
-          url: pageUrl,
-          headers,
-          connections: 10,
-          durationSeconds: options.seconds,
-        });
-        let driver: DriverRows['rows'][number]['driver'] = null;
-        if (database) {
-          // What the service asks: the firm's rule beside the page, then the capped count when the page is full
-          // (reused for STOCK_COUNT_TTL_MS, as the service does).
-          const counts = new TtlCache<string, number>(STOCK_COUNT_TTL_MS);
-          const work = async () => {
+  const seed = (tenantId: string) => [
+    { sql: SEED, values: [count, tenantId] },
+    // A live server's autovacuum has long since visited a table of this size (visibility map, statistics).
+    { sql: 'VACUUM (ANALYZE) stock_items' },
+  ];
+  return withSeededApi(seed, 20, async (api) => {
+    const { apiUrl, headers, tenantId, database } = api;
+    const firmId = await findOwnFirmId(api);
+    const cases: [string, StockListFilter][] = [
+      ['first page', {}],
+      ['search "led panel"', { search: 'led panel' }],
+      ['search "sigorta m4711" (one match)', { search: 'sigorta m4711' }],
+      ['search a barcode fragment', { search: '0000791' }],
+      ['search "priz", in stock at MRK', { search: 'priz', warehouse: 'MRK', inStockOnly: true }],
+    ];
+    const targets = cases.map(([label, filter]): DriverTarget => {
+      const name = `GET /Stock/List (${count.toLocaleString('en-US')} items): ${label}`;
+      const query = Object.fromEntries(Object.entries(filter).map(([key, value]) => [key, String(value)]));
+      const pageUrl = `${apiUrl}/api/Stock/List?${new URLSearchParams({ ...query, pageSize: String(PAGE_SIZE) })}`;
+      // What the service asks: the firm's rule beside the page, then the capped count when the page is full
+      // (reused for STOCK_COUNT_TTL_MS, as the service does).
+      const counts = new TtlCache<string, number>(STOCK_COUNT_TTL_MS);
+      const work = database
+        ? async () => {
             const [, rows] = await Promise.all([
               findStockSettings(database.db, tenantId, firmId),
               readStocks(database.db, tenantId, filter, null, PAGE_SIZE + 1),
@@ -95,31 +74,17 @@ export async function benchStocks(options: { seconds: number }): Promise<DriverR
             if (rows.length > PAGE_SIZE) {
               await counts.getOrLoad('count', () => countStocks(database.db, tenantId, filter));
             }
-          };
-          await driverLatencies(10, 1000, work);
-          const reference = await driverLatencies(10, options.seconds * 1000, work);
-          driver = { p95: reference.p95, perSecond: reference.count / options.seconds };
-        }
-        bench.rows.push({ measurement: row, driver });
-        bench.budgets.set(
-          name,
-          judged(`p95 ≤ ${P95_MS} ms at 10 connections`, row.p95 <= P95_MS && row.non2xx === 0),
-        );
-      }
-      return bench;
-    } finally {
-      await database?.close();
-      await server.stop();
-    }
-  } finally {
-    await store.drop();
-  }
+          }
+        : null;
+      return { name, url: pageUrl, work };
+    });
+    return measureListTargets(targets, { seconds: options.seconds, headers, p95Ms: P95_MS });
+  });
 }
 
 export function reportStocks(bench: DriverRows): boolean {
-  console.log(
+  return reportDriverBench(
     `Stocks (${PAGE_SIZE} rows a page with the firm's prices, the count of a filter reused for 10 s; 100,000 items seeded with INSERT … SELECT, then VACUUM (ANALYZE)) (judged on PostgreSQL; PGlite printed)`,
+    bench,
   );
-  printDriverRows(bench);
-  return [...bench.budgets.values()].every((budget) => budget.pass);
 }

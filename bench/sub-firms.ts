@@ -1,12 +1,13 @@
 import { istanbulIsoDate, type SubFirmListFilter } from '@tahsilat/domain';
-import { type Database, openDatabase } from '../apps/api/src/db/client.js';
 import { countSubFirms, readSubFirmRows } from '../apps/api/src/features/sub-firms/sub-firms.repository.js';
-import { createLogger } from '../apps/api/src/lib/logger.js';
-import { launchServer, prepareStore } from '../e2e/support/server.js';
-import { runOnStore } from '../e2e/support/store-sql.js';
-import { type DriverRows, judged, measure, printDriverRows } from './harness.js';
-import { driverLatencies } from './integration-support.js';
-import { getData, signIn } from './statement-support.js';
+import {
+  type DriverTarget,
+  findOwnFirmId,
+  measureListTargets,
+  reportDriverBench,
+  withSeededApi,
+} from './driver-bench.js';
+import type { DriverRows } from './harness.js';
 
 /** Issue 13's budget: a main firm with 10,000 sub-firms; the list page with balances and a text search, p95 ≤ 50 ms. */
 const SUB_FIRMS = 10_000;
@@ -48,79 +49,43 @@ const DUE_ITEMS = `
 
 export async function benchSubFirms(options: { seconds: number }): Promise<DriverRows> {
   const count = Number(process.env.BENCH_SUB_FIRMS ?? SUB_FIRMS);
-  const store = await prepareStore();
-  try {
-    let server = await launchServer(store, { LOG_LEVEL: 'warn' });
-    const { tenantId } = await signIn(`http://127.0.0.1:${server.port}`);
-    await server.stop();
-    await runOnStore(store, [
-      { sql: SEED, values: [count, tenantId] },
-      { sql: MOVEMENTS, values: [tenantId] },
-      { sql: DUE_ITEMS, values: [tenantId] },
-      // A live server's autovacuum has long since visited a table of this size (visibility map, statistics).
-      { sql: 'VACUUM (ANALYZE) firms, account_movements, firm_movement_totals, due_items' },
-    ]);
-    server = await launchServer(store, { LOG_LEVEL: 'warn' });
-    const url = store.env.DATABASE_URL;
-    const database: Database | null = url
-      ? await openDatabase({ kind: 'postgres', url, poolSize: 20 }, createLogger('silent'))
-      : null;
-    try {
-      const apiUrl = `http://127.0.0.1:${server.port}`;
-      const { token } = await signIn(apiUrl);
-      const own = await getData<{ id: string; isOwn: boolean }[]>(`${apiUrl}/api/FirmReport/Firms`, token);
-      const mainFirmId = own.find((firm) => firm.isOwn)?.id ?? '';
-      const bench: DriverRows = { rows: [], budgets: new Map() };
-      const targets: [string, Record<string, string>, SubFirmListFilter][] = [
-        ['first page by code', {}, { sort: 'code', order: 'asc' }],
-        ['page 100 by name', { page: '100', sort: 'name' }, { sort: 'name', order: 'asc' }],
-        ['search "bayi 4711"', { search: 'bayi 4711' }, { search: 'bayi 4711', sort: 'code', order: 'asc' }],
-      ];
-      for (const [label, query, filter] of targets) {
-        const name = `GET /SubFirm/List (${count.toLocaleString('en-US')} sub-firms): ${label}`;
-        const pageUrl = `${apiUrl}/api/SubFirm/List?${new URLSearchParams(query)}`;
-        const headers = { authorization: `Bearer ${token}` };
-        await measure('warm-up', { url: pageUrl, headers, connections: 10, durationSeconds: 1 });
-        const row = await measure(name, {
-          url: pageUrl,
-          headers,
-          connections: 10,
-          durationSeconds: options.seconds,
-        });
-        let driver: DriverRows['rows'][number]['driver'] = null;
-        if (database) {
-          const scope = { tenantId, mainFirmId, today: istanbulIsoDate() };
-          const offset = (Number(query.page ?? 1) - 1) * 20;
-          const work = async () => {
+  const seed = (tenantId: string) => [
+    { sql: SEED, values: [count, tenantId] },
+    { sql: MOVEMENTS, values: [tenantId] },
+    { sql: DUE_ITEMS, values: [tenantId] },
+    // A live server's autovacuum has long since visited a table of this size (visibility map, statistics).
+    { sql: 'VACUUM (ANALYZE) firms, account_movements, firm_movement_totals, due_items' },
+  ];
+  return withSeededApi(seed, 20, async (api) => {
+    const { apiUrl, headers, tenantId, database } = api;
+    const mainFirmId = await findOwnFirmId(api);
+    const cases: [string, Record<string, string>, SubFirmListFilter][] = [
+      ['first page by code', {}, { sort: 'code', order: 'asc' }],
+      ['page 100 by name', { page: '100', sort: 'name' }, { sort: 'name', order: 'asc' }],
+      ['search "bayi 4711"', { search: 'bayi 4711' }, { search: 'bayi 4711', sort: 'code', order: 'asc' }],
+    ];
+    const targets = cases.map(([label, query, filter]): DriverTarget => {
+      const name = `GET /SubFirm/List (${count.toLocaleString('en-US')} sub-firms): ${label}`;
+      const pageUrl = `${apiUrl}/api/SubFirm/List?${new URLSearchParams(query)}`;
+      const scope = { tenantId, mainFirmId, today: istanbulIsoDate() };
+      const offset = (Number(query.page ?? 1) - 1) * 20;
+      const work = database
+        ? async () => {
             await Promise.all([
               readSubFirmRows(database.db, scope, filter, { limit: 20, offset }),
               countSubFirms(database.db, scope, filter),
             ]);
-          };
-          await driverLatencies(10, 1000, work);
-          const reference = await driverLatencies(10, options.seconds * 1000, work);
-          driver = { p95: reference.p95, perSecond: reference.count / options.seconds };
-        }
-        bench.rows.push({ measurement: row, driver });
-        bench.budgets.set(
-          name,
-          judged(`p95 ≤ ${P95_MS} ms at 10 connections`, row.p95 <= P95_MS && row.non2xx === 0),
-        );
-      }
-      return bench;
-    } finally {
-      await database?.close();
-      await server.stop();
-    }
-  } finally {
-    await store.drop();
-  }
+          }
+        : null;
+      return { name, url: pageUrl, work };
+    });
+    return measureListTargets(targets, { seconds: options.seconds, headers, p95Ms: P95_MS });
+  });
 }
 
 export function reportSubFirms(bench: DriverRows): boolean {
-  console.log(
+  return reportDriverBench(
     'Sub-firm list (20 rows a page, balances of the page; every dealer with 12 movements and 4 open due items, then VACUUM (ANALYZE)) (judged on PostgreSQL; PGlite printed)',
+    bench,
   );
-  printDriverRows(bench);
-  return [...bench.budgets.values()].every((budget) => budget.pass);
 }

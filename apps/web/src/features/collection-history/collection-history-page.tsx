@@ -2,12 +2,9 @@ import type { CollectionRow } from '@tahsilat/domain';
 import { PAGE_SIZES } from '@tahsilat/domain/pricing';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExportButton } from '../../components/export-button.js';
-import { KeysetPager } from '../../components/keyset-pager.js';
-import { LoadFailed } from '../../components/load-failed.js';
-import { PageHead } from '../../components/page-head.js';
+import { ExcelPageHead } from '../../components/excel-page-head.js';
+import { PagedListBody } from '../../components/paged-list-body.js';
 import { EmptyNote } from '../../components/panel.js';
-import { formatCount } from '../../lib/format.js';
 import { DEFAULT_LIST_PAGE_SIZE, type ListPageSize } from '../../lib/list-filters.js';
 import { readValue } from '../../lib/session.js';
 import { useDebouncedValue } from '../../lib/use-debounced-value.js';
@@ -36,12 +33,9 @@ const HistoryDrawer = lazy(async () => ({
   default: (await import('./components/history-drawer.js')).HistoryDrawer,
 }));
 
-/** The server stops counting past this many (LIST_COUNT_CAP): the pager then says "10.000+". */
-const COUNT_CAP = 10_000;
-
 /** /pos-collection-transaction: the card payments of the firm (and a main firm's dealers), filtered and paged by the server. */
 export function CollectionHistoryPage() {
-  const { t, i18n } = useTranslation('history');
+  const { t } = useTranslation('history');
   const isCompact = useIsCompact();
   const firms = useReportFirms();
   const banks = useHistoryBanks();
@@ -63,22 +57,12 @@ export function CollectionHistoryPage() {
   const open = (row: CollectionRow) => setOpened({ row, isOpen: true });
 
   const empty = <EmptyNote>{narrowsHistory(applied) ? t('emptyFiltered') : t('empty')}</EmptyNote>;
-  const range = paging.range(pageSize, items.length);
 
   return (
     <div className="links-page history-page">
-      <PageHead
-        title={t('title')}
-        subtitle={t('subtitle')}
-        actions={
-          <ExportButton
-            label={t('excel')}
-            failedText={t('exportFailed')}
-            onExport={() =>
-              downloadCollectionHistory(toHistoryExportQuery(applied, sort), t('excelFileName'))
-            }
-          />
-        }
+      <ExcelPageHead
+        namespace="history"
+        onExport={(fileName) => downloadCollectionHistory(toHistoryExportQuery(applied, sort), fileName)}
       />
       <section className="surface link-list-card">
         <HistoryFilterBar
@@ -90,60 +74,36 @@ export function CollectionHistoryPage() {
           onChange={setFilters}
           onSortChange={setSort}
         />
-        {list.isError && !page ? (
-          <LoadFailed title={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void list.refetch()} />
-        ) : (
-          <>
-            {isCompact ? (
-              <HistoryCards
-                items={items}
-                isLoading={list.isFetching}
-                showFirm={showFirm}
-                empty={empty}
-                onOpen={open}
-              />
-            ) : (
-              <HistoryTable
-                items={items}
-                isLoading={list.isFetching}
-                sort={sort}
-                showFirm={showFirm}
-                empty={list.isPending ? <span /> : empty}
-                onSortChange={setSort}
-                onOpen={open}
-              />
-            )}
-            {page && (items.length > 0 || !paging.isFirstPage) ? (
-              <KeysetPager
-                label={t('paging.label')}
-                range={
-                  <span data-testid="history-range">
-                    {t('paging.range', {
-                      from: formatCount(range[0], i18n.language),
-                      to: formatCount(range[1], i18n.language),
-                      total: formatCount(
-                        Math.min(page.total, COUNT_CAP),
-                        i18n.language,
-                        page.total >= COUNT_CAP,
-                      ),
-                    })}
-                  </span>
-                }
-                pageSize={pageSize}
-                pageSizes={PAGE_SIZES}
-                sizeLabel={t('paging.pageSizeLabel')}
-                sizeText={(size) => t('paging.pageSize', { count: size })}
-                previousLabel={t('paging.previous')}
-                nextLabel={t('paging.next')}
-                hasPrevious={!paging.isFirstPage && !list.isPlaceholderData}
-                hasNext={Boolean(page.nextCursor) && !list.isPlaceholderData}
-                onPrevious={paging.previous}
-                onNext={() => paging.next(page.nextCursor)}
-                onPageSizeChange={setPageSize}
-              />
-            ) : null}
-          </>
-        )}
+        <PagedListBody
+          namespace="history"
+          list={list}
+          paging={paging}
+          pageSize={pageSize}
+          pageSizes={PAGE_SIZES}
+          countTestId="history-range"
+          onPageSizeChange={setPageSize}
+          onRetry={() => void list.refetch()}
+        >
+          {isCompact ? (
+            <HistoryCards
+              items={items}
+              isLoading={list.isFetching}
+              showFirm={showFirm}
+              empty={empty}
+              onOpen={open}
+            />
+          ) : (
+            <HistoryTable
+              items={items}
+              isLoading={list.isFetching}
+              sort={sort}
+              showFirm={showFirm}
+              empty={list.isPending ? <span /> : empty}
+              onSortChange={setSort}
+              onOpen={open}
+            />
+          )}
+        </PagedListBody>
       </section>
       {/* Mounted once a payment is opened; it stays, so it can slide away when closed. */}
       {opened.row ? (

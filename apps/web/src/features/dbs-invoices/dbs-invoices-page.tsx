@@ -3,12 +3,9 @@ import { Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ExportButton } from '../../components/export-button.js';
-import { KeysetPager } from '../../components/keyset-pager.js';
-import { LoadFailed } from '../../components/load-failed.js';
-import { PageHead } from '../../components/page-head.js';
+import { ExcelPageHead } from '../../components/excel-page-head.js';
+import { PagedListBody } from '../../components/paged-list-body.js';
 import { EmptyNote } from '../../components/panel.js';
-import { formatCount } from '../../lib/format.js';
 import { isActing, readValue } from '../../lib/session.js';
 import { useIsCompact } from '../../lib/use-is-compact.js';
 import { useKeysetPaging } from '../../lib/use-keyset-paging.js';
@@ -33,7 +30,7 @@ import '../../styles/dbs.css';
 
 /** /dbs-invoices: the DBS limits per bank and the invoices under them; an open one is paid early by card. */
 export function DbsInvoicesPage() {
-  const { t, i18n } = useTranslation('dbs');
+  const { t } = useTranslation('dbs');
   const navigate = useNavigate();
   const isCompact = useIsCompact();
   const firms = useReportFirms();
@@ -41,7 +38,7 @@ export function DbsInvoicesPage() {
   const [pageSize, setPageSize] = useState<DbsPageSize>(100);
   const query = toDbsQuery(filters);
   const paging = useKeysetPaging(JSON.stringify([query, pageSize]));
-  const { stack, cursor } = paging;
+  const { cursor } = paging;
 
   // The cards come with the first page of the firm filter alone: a bank or state filter leaves them as they are.
   const cards = useDbsInvoices({ ...(filters.firmId ? { firmId: filters.firmId } : {}), pageSize: 1 });
@@ -60,20 +57,12 @@ export function DbsInvoicesPage() {
         void navigate(earlyPayUrl(row, t('payDescription', { invoiceNo: row.invoiceNo })));
 
   const empty = <EmptyNote>{narrowsDbs(filters) ? t('emptyFiltered') : t('empty')}</EmptyNote>;
-  const range = paging.range(pageSize, items.length);
 
   return (
     <div className="statement-page dbs-page">
-      <PageHead
-        title={t('title')}
-        subtitle={t('subtitle')}
-        actions={
-          <ExportButton
-            label={t('excel')}
-            failedText={t('exportFailed')}
-            onExport={() => downloadDbsExcel(toDbsQuery(filters), t('excelFileName'))}
-          />
-        }
+      <ExcelPageHead
+        namespace="dbs"
+        onExport={(fileName) => downloadDbsExcel(toDbsQuery(filters), fileName)}
       />
       {cards.data?.banks ? (
         <DbsBankCards banks={banks} />
@@ -88,56 +77,36 @@ export function DbsInvoicesPage() {
           isCompact={isCompact}
           onChange={setFilters}
         />
-        {current.isError && !page ? (
-          <LoadFailed
-            title={t('loadFailed')}
-            retryLabel={t('retry')}
-            onRetry={() => {
-              void current.refetch();
-              void cards.refetch();
-            }}
-          />
-        ) : (
-          <>
-            {isCompact ? (
-              <DbsCards
-                items={items}
-                showFirm={showFirm}
-                isLoading={current.isFetching}
-                empty={empty}
-                onPayEarly={payEarly}
-              />
-            ) : (
-              <DbsTable
-                items={items}
-                showFirm={showFirm}
-                isLoading={current.isFetching}
-                empty={current.isPending ? <span /> : empty}
-                onPayEarly={payEarly}
-              />
-            )}
-            {page && (items.length > 0 || stack.length > 0) ? (
-              <KeysetPager
-                label={t('paging.label')}
-                range={t('paging.range', {
-                  from: formatCount(range[0], i18n.language),
-                  to: formatCount(range[1], i18n.language),
-                })}
-                pageSize={pageSize}
-                pageSizes={DBS_PAGE_SIZES}
-                sizeLabel={t('paging.pageSizeLabel')}
-                sizeText={(size) => t('paging.pageSize', { count: size })}
-                previousLabel={t('paging.previous')}
-                nextLabel={t('paging.next')}
-                hasPrevious={stack.length > 0 && !current.isPlaceholderData}
-                hasNext={Boolean(page.nextCursor) && !current.isPlaceholderData}
-                onPrevious={paging.previous}
-                onNext={() => paging.next(page.nextCursor)}
-                onPageSizeChange={setPageSize}
-              />
-            ) : null}
-          </>
-        )}
+        <PagedListBody
+          namespace="dbs"
+          list={current}
+          paging={paging}
+          pageSize={pageSize}
+          pageSizes={DBS_PAGE_SIZES}
+          onPageSizeChange={setPageSize}
+          onRetry={() => {
+            void current.refetch();
+            void cards.refetch();
+          }}
+        >
+          {isCompact ? (
+            <DbsCards
+              items={items}
+              showFirm={showFirm}
+              isLoading={current.isFetching}
+              empty={empty}
+              onPayEarly={payEarly}
+            />
+          ) : (
+            <DbsTable
+              items={items}
+              showFirm={showFirm}
+              isLoading={current.isFetching}
+              empty={current.isPending ? <span /> : empty}
+              onPayEarly={payEarly}
+            />
+          )}
+        </PagedListBody>
       </section>
     </div>
   );

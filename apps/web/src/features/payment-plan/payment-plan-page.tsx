@@ -4,17 +4,14 @@ import { Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { KeysetPager } from '../../components/keyset-pager.js';
-import { LoadFailed } from '../../components/load-failed.js';
 import { SelectionBar } from '../../components/selection-bar.js';
 import { useKeysetPaging } from '../../lib/use-keyset-paging.js';
 import '../../styles/links.css';
 import '../../styles/link-list.css';
 import '../../styles/statement.css';
-import { ExportButton } from '../../components/export-button.js';
-import { PageHead } from '../../components/page-head.js';
+import { ExcelPageHead } from '../../components/excel-page-head.js';
+import { PagedListBody } from '../../components/paged-list-body.js';
 import { EmptyNote } from '../../components/panel.js';
-import { formatCount } from '../../lib/format.js';
 import { isActing } from '../../lib/session.js';
 import { useIsCompact } from '../../lib/use-is-compact.js';
 import { useReportFirms } from '../reports/report-firms.js';
@@ -38,7 +35,7 @@ import {
 
 /** /payment-plan: the firm's plan lines; choose open ones and pay them by card in one step. */
 export function PaymentPlanPage() {
-  const { t, i18n } = useTranslation('plan');
+  const { t } = useTranslation('plan');
   const navigate = useNavigate();
   const isCompact = useIsCompact();
   const firms = useReportFirms();
@@ -48,7 +45,7 @@ export function PaymentPlanPage() {
   const query = toPlanQuery(filters);
   const questionKey = JSON.stringify([query, pageSize]);
   const paging = useKeysetPaging(questionKey);
-  const { stack, cursor } = paging;
+  const { cursor } = paging;
 
   const first = usePaymentPlan({ ...query, pageSize });
   const current = usePaymentPlan({ ...query, pageSize, ...(cursor ? { cursor } : {}) });
@@ -97,21 +94,10 @@ export function PaymentPlanPage() {
   const isNarrowed =
     filters.lines !== 'open' || Boolean(filters.dueFrom || filters.dueTo || filters.currency);
   const empty = <EmptyNote>{isNarrowed ? t('emptyFiltered') : t('empty')}</EmptyNote>;
-  const range = paging.range(pageSize, items.length);
 
   return (
     <div className="statement-page">
-      <PageHead
-        title={t('title')}
-        subtitle={t('subtitle')}
-        actions={
-          <ExportButton
-            label={t('excel')}
-            failedText={t('exportFailed')}
-            onExport={() => downloadPlanExcel(query, t('excelFileName'))}
-          />
-        }
-      />
+      <ExcelPageHead namespace="plan" onExport={(fileName) => downloadPlanExcel(query, fileName)} />
       <section className="surface statement-card-main">
         <PlanFilterBar
           filters={filters}
@@ -119,77 +105,57 @@ export function PaymentPlanPage() {
           isCompact={isCompact}
           onChange={changeFilters}
         />
-        {current.isError && !page ? (
-          <LoadFailed
-            title={t('loadFailed')}
-            retryLabel={t('retry')}
-            onRetry={() => void current.refetch()}
-          />
-        ) : (
-          <>
-            {first.data ? (
-              <PlanSummary page={first.data} />
-            ) : (
-              <Skeleton active title={false} paragraph={{ rows: 1 }} />
-            )}
-            {selection.length > 0 && canPay ? (
-              <SelectionBar
-                summary={t('selected', {
-                  count: selection.length,
-                  amount: total.currency ? planMoney(total.amount, total.currency) : '—',
-                })}
-                clearLabel={t('clearSelection')}
-                onClear={() => setChosen(new Map())}
-                action={{
-                  label: t('paySelected'),
-                  icon: <CreditCardOutlined />,
-                  disabledReason: selectedUrl ? null : t('oneCurrency'),
-                  onClick: () => pay(selection),
-                }}
-              />
-            ) : null}
-            {isCompact ? (
-              <PlanCards
-                items={items}
-                selectedIds={[...chosen.keys()]}
-                isLoading={current.isFetching}
-                empty={empty}
-                onToggle={toggle}
-                onPay={canPay ? (line) => pay([chosenLine(line)]) : undefined}
-              />
-            ) : (
-              <PlanTable
-                items={items}
-                showInterest={page?.lateInterestRate != null}
-                selectedIds={[...chosen.keys()]}
-                isLoading={current.isFetching}
-                empty={current.isPending ? <span /> : empty}
-                onSelectionChange={setSelection}
-                onPay={canPay ? (line) => pay([chosenLine(line)]) : undefined}
-              />
-            )}
-            {page && (items.length > 0 || stack.length > 0) ? (
-              <KeysetPager
-                label={t('paging.label')}
-                range={t('paging.range', {
-                  from: formatCount(range[0], i18n.language),
-                  to: formatCount(range[1], i18n.language),
-                })}
-                pageSize={pageSize}
-                pageSizes={PLAN_PAGE_SIZES}
-                sizeLabel={t('paging.pageSizeLabel')}
-                sizeText={(size) => t('paging.pageSize', { count: size })}
-                previousLabel={t('paging.previous')}
-                nextLabel={t('paging.next')}
-                hasPrevious={stack.length > 0 && !current.isPlaceholderData}
-                hasNext={Boolean(page.nextCursor) && !current.isPlaceholderData}
-                onPrevious={paging.previous}
-                onNext={() => paging.next(page.nextCursor)}
-                onPageSizeChange={setPageSize}
-              />
-            ) : null}
-          </>
-        )}
+        <PagedListBody
+          namespace="plan"
+          list={current}
+          paging={paging}
+          pageSize={pageSize}
+          pageSizes={PLAN_PAGE_SIZES}
+          onPageSizeChange={setPageSize}
+          onRetry={() => void current.refetch()}
+        >
+          {first.data ? (
+            <PlanSummary page={first.data} />
+          ) : (
+            <Skeleton active title={false} paragraph={{ rows: 1 }} />
+          )}
+          {selection.length > 0 && canPay ? (
+            <SelectionBar
+              summary={t('selected', {
+                count: selection.length,
+                amount: total.currency ? planMoney(total.amount, total.currency) : '—',
+              })}
+              clearLabel={t('clearSelection')}
+              onClear={() => setChosen(new Map())}
+              action={{
+                label: t('paySelected'),
+                icon: <CreditCardOutlined />,
+                disabledReason: selectedUrl ? null : t('oneCurrency'),
+                onClick: () => pay(selection),
+              }}
+            />
+          ) : null}
+          {isCompact ? (
+            <PlanCards
+              items={items}
+              selectedIds={[...chosen.keys()]}
+              isLoading={current.isFetching}
+              empty={empty}
+              onToggle={toggle}
+              onPay={canPay ? (line) => pay([chosenLine(line)]) : undefined}
+            />
+          ) : (
+            <PlanTable
+              items={items}
+              showInterest={page?.lateInterestRate != null}
+              selectedIds={[...chosen.keys()]}
+              isLoading={current.isFetching}
+              empty={current.isPending ? <span /> : empty}
+              onSelectionChange={setSelection}
+              onPay={canPay ? (line) => pay([chosenLine(line)]) : undefined}
+            />
+          )}
+        </PagedListBody>
       </section>
     </div>
   );

@@ -3,17 +3,15 @@ import { Button, Popconfirm, Skeleton, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { KeysetPager } from '../../components/keyset-pager.js';
-import { LoadFailed } from '../../components/load-failed.js';
 import { notifier } from '../../lib/notify.js';
 import { useKeysetPaging } from '../../lib/use-keyset-paging.js';
 import '../../styles/links.css';
 import '../../styles/link-list.css';
 import '../../styles/statement.css';
+import { ExcelPageHead } from '../../components/excel-page-head.js';
 import { ExportButton } from '../../components/export-button.js';
-import { PageHead } from '../../components/page-head.js';
+import { PagedListBody } from '../../components/paged-list-body.js';
 import { EmptyNote } from '../../components/panel.js';
-import { formatCount } from '../../lib/format.js';
 import { isActing } from '../../lib/session.js';
 import { useDebouncedValue } from '../../lib/use-debounced-value.js';
 import { useIsCompact } from '../../lib/use-is-compact.js';
@@ -35,7 +33,7 @@ import {
 
 /** /firm-transaction-list: the account statement with Devir, running balance and totals, paged by the server. */
 export function StatementPage() {
-  const { t, i18n } = useTranslation('statement');
+  const { t } = useTranslation('statement');
   const isCompact = useIsCompact();
   const firms = useReportFirms();
   const [search] = useSearchParams();
@@ -69,45 +67,36 @@ export function StatementPage() {
   };
 
   const empty = <EmptyNote>{narrowsRows(applied) ? t('emptyFiltered') : t('empty')}</EmptyNote>;
-  const range = paging.range(pageSize, page?.items.length ?? 0);
 
   return (
     <div className="statement-page">
-      <PageHead
-        title={t('title')}
-        subtitle={t('subtitle')}
-        actions={
-          <>
-            {/* A dealer's read-only view sends nothing. */}
-            {isActing() ? null : (
-              <Popconfirm
-                title={t('mailConfirm', { to: firmEmail ?? '' })}
-                okText={t('mailSend')}
-                cancelText={t('mailCancel')}
-                disabled={!firmEmail}
-                onConfirm={() => void handleMail()}
-              >
-                <Tooltip title={firmEmail ? undefined : t('mailNoAddress')}>
-                  <Button icon={<MailOutlined />} loading={isMailing} disabled={!firmEmail}>
-                    {t('mail')}
-                  </Button>
-                </Tooltip>
-              </Popconfirm>
-            )}
-            <ExportButton
-              icon={<FilePdfOutlined />}
-              label={t('pdf')}
-              failedText={t('exportFailed')}
-              onExport={() => downloadStatement('Pdf', query, t('pdfFileName'))}
-            />
-            <ExportButton
-              label={t('excel')}
-              failedText={t('exportFailed')}
-              onExport={() => downloadStatement('Excel', query, t('excelFileName'))}
-            />
-          </>
-        }
-      />
+      <ExcelPageHead
+        namespace="statement"
+        onExport={(fileName) => downloadStatement('Excel', query, fileName)}
+      >
+        {/* A dealer's read-only view sends nothing. */}
+        {isActing() ? null : (
+          <Popconfirm
+            title={t('mailConfirm', { to: firmEmail ?? '' })}
+            okText={t('mailSend')}
+            cancelText={t('mailCancel')}
+            disabled={!firmEmail}
+            onConfirm={() => void handleMail()}
+          >
+            <Tooltip title={firmEmail ? undefined : t('mailNoAddress')}>
+              <Button icon={<MailOutlined />} loading={isMailing} disabled={!firmEmail}>
+                {t('mail')}
+              </Button>
+            </Tooltip>
+          </Popconfirm>
+        )}
+        <ExportButton
+          icon={<FilePdfOutlined />}
+          label={t('pdf')}
+          failedText={t('exportFailed')}
+          onExport={() => downloadStatement('Pdf', query, t('pdfFileName'))}
+        />
+      </ExcelPageHead>
       <section className="surface statement-card-main">
         <StatementFilterBar
           filters={filters}
@@ -115,58 +104,38 @@ export function StatementPage() {
           isCompact={isCompact}
           onChange={setFilters}
         />
-        {current.isError && !page ? (
-          <LoadFailed
-            title={t('loadFailed')}
-            retryLabel={t('retry')}
-            onRetry={() => void current.refetch()}
-          />
-        ) : (
-          <>
-            {header ? (
-              <StatementSummary page={header} />
-            ) : (
-              <Skeleton active title={false} paragraph={{ rows: 1 }} />
-            )}
-            {isCompact ? (
-              <StatementCards
-                rows={rows}
-                page={withTotals}
-                showTotals={isLastPage}
-                isLoading={current.isFetching}
-                empty={empty}
-              />
-            ) : (
-              <StatementTable
-                rows={rows}
-                page={withTotals}
-                showTotals={isLastPage}
-                isLoading={current.isFetching}
-                empty={current.isPending ? <span /> : empty}
-              />
-            )}
-            {page && (page.items.length > 0 || !isFirstPage) ? (
-              <KeysetPager
-                label={t('paging.label')}
-                range={t('paging.range', {
-                  from: formatCount(range[0], i18n.language),
-                  to: formatCount(range[1], i18n.language),
-                })}
-                pageSize={pageSize}
-                pageSizes={STATEMENT_PAGE_SIZES}
-                sizeLabel={t('paging.pageSizeLabel')}
-                sizeText={(size) => t('paging.pageSize', { count: size })}
-                previousLabel={t('paging.previous')}
-                nextLabel={t('paging.next')}
-                hasPrevious={!isFirstPage && !current.isPlaceholderData}
-                hasNext={Boolean(page.nextCursor) && !current.isPlaceholderData}
-                onPrevious={paging.previous}
-                onNext={() => paging.next(page.nextCursor)}
-                onPageSizeChange={setPageSize}
-              />
-            ) : null}
-          </>
-        )}
+        <PagedListBody
+          namespace="statement"
+          list={current}
+          paging={paging}
+          pageSize={pageSize}
+          pageSizes={STATEMENT_PAGE_SIZES}
+          onPageSizeChange={setPageSize}
+          onRetry={() => void current.refetch()}
+        >
+          {header ? (
+            <StatementSummary page={header} />
+          ) : (
+            <Skeleton active title={false} paragraph={{ rows: 1 }} />
+          )}
+          {isCompact ? (
+            <StatementCards
+              rows={rows}
+              page={withTotals}
+              showTotals={isLastPage}
+              isLoading={current.isFetching}
+              empty={empty}
+            />
+          ) : (
+            <StatementTable
+              rows={rows}
+              page={withTotals}
+              showTotals={isLastPage}
+              isLoading={current.isFetching}
+              empty={current.isPending ? <span /> : empty}
+            />
+          )}
+        </PagedListBody>
       </section>
     </div>
   );

@@ -3,12 +3,9 @@ import { PAGE_SIZES } from '@tahsilat/domain/pricing';
 import { Alert } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExportButton } from '../../components/export-button.js';
-import { KeysetPager } from '../../components/keyset-pager.js';
-import { LoadFailed } from '../../components/load-failed.js';
-import { PageHead } from '../../components/page-head.js';
+import { ExcelPageHead } from '../../components/excel-page-head.js';
+import { PagedListBody } from '../../components/paged-list-body.js';
 import { EmptyNote } from '../../components/panel.js';
-import { formatCount } from '../../lib/format.js';
 import { DEFAULT_LIST_PAGE_SIZE, type ListPageSize } from '../../lib/list-filters.js';
 import { useDebouncedValue } from '../../lib/use-debounced-value.js';
 import { useIsCompact } from '../../lib/use-is-compact.js';
@@ -22,9 +19,6 @@ import '../../styles/links.css';
 import '../../styles/link-list.css';
 import '../../styles/sub-firms.css';
 import '../../styles/stocks.css';
-
-/** The server stops counting past this many (LIST_COUNT_CAP): the pager then says "10.000+". */
-const COUNT_CAP = 10_000;
 
 /** What the prices on the page are: the firm's discount off the list, and where it comes from. */
 function PricingNote({ pricing }: { pricing: StockPricing }) {
@@ -44,7 +38,7 @@ function PricingNote({ pricing }: { pricing: StockPricing }) {
 
 /** /stocks: the tenant's items with the firm's prices and availability, searched and paged by the server. */
 export function StockListPage() {
-  const { t, i18n } = useTranslation('stocks');
+  const { t } = useTranslation('stocks');
   const isCompact = useIsCompact();
   const options = useStockFilterOptions();
   const [filters, setFilters] = useState<StockFilters>({});
@@ -56,20 +50,12 @@ export function StockListPage() {
   const page = list.data;
   const items = page?.items ?? [];
   const empty = <EmptyNote>{narrowsStocks(applied) ? t('emptyFiltered') : t('empty')}</EmptyNote>;
-  const range = paging.range(pageSize, items.length);
 
   return (
     <div className="links-page stocks-page">
-      <PageHead
-        title={t('title')}
-        subtitle={t('subtitle')}
-        actions={
-          <ExportButton
-            label={t('excel')}
-            failedText={t('exportFailed')}
-            onExport={() => downloadStockPriceList(toStockFilter(applied), t('excelFileName'))}
-          />
-        }
+      <ExcelPageHead
+        namespace="stocks"
+        onExport={(fileName) => downloadStockPriceList(toStockFilter(applied), fileName)}
       />
       {page ? <PricingNote pricing={page.pricing} /> : null}
       <section className="surface link-list-card">
@@ -79,50 +65,22 @@ export function StockListPage() {
           isCompact={isCompact}
           onChange={setFilters}
         />
-        {list.isError && !page ? (
-          <LoadFailed title={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void list.refetch()} />
-        ) : (
-          <>
-            {isCompact ? (
-              <StockCards items={items} isLoading={list.isFetching} empty={empty} />
-            ) : (
-              <StockTable
-                items={items}
-                isLoading={list.isFetching}
-                empty={list.isPending ? <span /> : empty}
-              />
-            )}
-            {page && (items.length > 0 || !paging.isFirstPage) ? (
-              <KeysetPager
-                label={t('paging.label')}
-                range={
-                  <span data-testid="stock-range">
-                    {t('paging.range', {
-                      from: formatCount(range[0], i18n.language),
-                      to: formatCount(range[1], i18n.language),
-                      total: formatCount(
-                        Math.min(page.total, COUNT_CAP),
-                        i18n.language,
-                        page.total >= COUNT_CAP,
-                      ),
-                    })}
-                  </span>
-                }
-                pageSize={pageSize}
-                pageSizes={PAGE_SIZES}
-                sizeLabel={t('paging.pageSizeLabel')}
-                sizeText={(size) => t('paging.pageSize', { count: size })}
-                previousLabel={t('paging.previous')}
-                nextLabel={t('paging.next')}
-                hasPrevious={!paging.isFirstPage && !list.isPlaceholderData}
-                hasNext={Boolean(page.nextCursor) && !list.isPlaceholderData}
-                onPrevious={paging.previous}
-                onNext={() => paging.next(page.nextCursor)}
-                onPageSizeChange={setPageSize}
-              />
-            ) : null}
-          </>
-        )}
+        <PagedListBody
+          namespace="stocks"
+          list={list}
+          paging={paging}
+          pageSize={pageSize}
+          pageSizes={PAGE_SIZES}
+          countTestId="stock-range"
+          onPageSizeChange={setPageSize}
+          onRetry={() => void list.refetch()}
+        >
+          {isCompact ? (
+            <StockCards items={items} isLoading={list.isFetching} empty={empty} />
+          ) : (
+            <StockTable items={items} isLoading={list.isFetching} empty={list.isPending ? <span /> : empty} />
+          )}
+        </PagedListBody>
       </section>
     </div>
   );

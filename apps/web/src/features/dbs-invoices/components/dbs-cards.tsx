@@ -1,24 +1,12 @@
 import type { DbsInvoiceRow } from '@tahsilat/domain';
-import { Button, Spin } from 'antd';
-import type { ReactNode } from 'react';
+import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/format.js';
+import { type DbsRowsProps, PayEarlyButton } from './dbs-row-parts.js';
 import { DbsStatusTag, dbsMoney } from './dbs-status.js';
 
 /** Below 992 px: a card per invoice, what is left and the state first, then the bank's figures and 'Erken öde'. */
-export function DbsCards({
-  items,
-  showFirm,
-  isLoading,
-  empty,
-  onPayEarly,
-}: {
-  items: DbsInvoiceRow[];
-  showFirm: boolean;
-  isLoading: boolean;
-  empty: ReactNode;
-  onPayEarly?: (row: DbsInvoiceRow) => void;
-}) {
+export function DbsCards({ items, showFirm, isLoading, empty, onPayEarly }: DbsRowsProps) {
   const { t } = useTranslation('dbs');
   if (items.length === 0) {
     return isLoading ? <Spin className="link-cards-spin" /> : <div className="statement-empty">{empty}</div>;
@@ -68,15 +56,7 @@ export function DbsCards({
                 </span>
               ) : null}
             </div>
-            {row.canPayEarly && onPayEarly ? (
-              <Button
-                block
-                onClick={() => onPayEarly(row)}
-                aria-label={t('payEarlyLine', { invoiceNo: row.invoiceNo })}
-              >
-                {t('payEarly')}
-              </Button>
-            ) : null}
+            <PayEarlyButton row={row} onPayEarly={onPayEarly} block />
           </li>
         ))}
       </ol>

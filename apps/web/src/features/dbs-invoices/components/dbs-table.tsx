@@ -1,28 +1,13 @@
 import type { DbsInvoiceRow } from '@tahsilat/domain';
-import { Button } from 'antd';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/data-table.js';
 import { formatDay } from '../../../lib/format.js';
 import { amountText } from '../../statement/statement-query.js';
+import { type DbsRowsProps, PayEarlyButton } from './dbs-row-parts.js';
 import { DbsStatusTag } from './dbs-status.js';
 
 /** The wide screen's table: every column of the bank's DBS screen, and 'Erken öde' on the open invoices. */
-export function DbsTable({
-  items,
-  showFirm,
-  isLoading,
-  empty,
-  onPayEarly,
-}: {
-  items: DbsInvoiceRow[];
-  /** A main firm's user sees its dealers' invoices too: whose each one is. */
-  showFirm: boolean;
-  isLoading: boolean;
-  empty: ReactNode;
-  /** Absent in a dealer's read-only view: no pay buttons. */
-  onPayEarly?: (row: DbsInvoiceRow) => void;
-}) {
+export function DbsTable({ items, showFirm, isLoading, empty, onPayEarly }: DbsRowsProps) {
   const { t } = useTranslation('dbs');
   // The currency has its own column, so amounts go without it; pairs share a column so the table fits 1280 px.
   const money = (value: string | null) => (value === null ? '—' : amountText(value));
@@ -118,16 +103,7 @@ export function DbsTable({
       title: <span className="sr-only">{t('columns.actions')}</span>,
       width: 92,
       stickyEnd: true,
-      render: (row) =>
-        row.canPayEarly && onPayEarly ? (
-          <Button
-            size="small"
-            onClick={() => onPayEarly(row)}
-            aria-label={t('payEarlyLine', { invoiceNo: row.invoiceNo })}
-          >
-            {t('payEarly')}
-          </Button>
-        ) : null,
+      render: (row) => <PayEarlyButton row={row} onPayEarly={onPayEarly} size="small" />,
     },
   ];
   return (
