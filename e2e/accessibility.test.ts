@@ -57,7 +57,7 @@ describe('public screens', () => {
 });
 
 describe('the signed-in shell', () => {
-  it('the firm user: home, plans, online payment, collection history, pay by link (form, link, tracking), a page to come, password, 403 and 404', async () => {
+  it('the firm user: home, plans, online payment, collection history, pay by link (form, link, tracking), stocks, the ERP report, password, 403 and 404', async () => {
     const base = suite.server.baseUrl;
     const { context, page } = await newPage(suite.browser);
     await signIn(page, base);
@@ -96,9 +96,12 @@ describe('the signed-in shell', () => {
     await openShellPage(page, '/payment-list', '.link-table tbody tr.data-table-row');
     await expectAccessible(page, '/payment-list');
 
-    // A page still to come today (its placeholder); once built, the check holds for what it becomes.
-    await openShellPage(page, '/stocks', 'h1');
+    await openShellPage(page, '/stocks', '.stock-table tbody tr.data-table-row');
     await expectAccessible(page, '/stocks');
+
+    // The ERP report with its chart and table (e2e/erp-report checks the figures and the other reports).
+    await openShellPage(page, '/erp-report', '.erp-table tbody tr.data-table-row');
+    await expectAccessible(page, '/erp-report');
 
     await openShellPage(page, '/change-password', 'form');
     await expectAccessible(page, '/change-password');

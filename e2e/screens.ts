@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { takeDbsScreens } from './screens-dbs.js';
 import { takeDiscountScreens } from './screens-discount.js';
+import { takeErpReportScreens } from './screens-erpreport.js';
 import { takeLinkPageScreens, takeLinkScreens } from './screens-links.js';
 import { takeReportScreens } from './screens-reports.js';
 import { takeStockScreens } from './screens-stocks.js';
@@ -23,7 +24,7 @@ mkdirSync(out, { recursive: true });
 const server = await startServer();
 const browser = await launchChromium();
 const widths = [1280, 390] as const;
-// SCREENS=links, SCREENS=reports, SCREENS=admin, SCREENS=subfirms, SCREENS=stocks, SCREENS=dbs or SCREENS=discount takes only those screens (a quicker look while working on them).
+// SCREENS=links, SCREENS=reports, SCREENS=admin, SCREENS=subfirms, SCREENS=stocks, SCREENS=dbs, SCREENS=discount or SCREENS=erpreport takes only those screens (a quicker look while working on them).
 const only = process.env.SCREENS;
 
 async function shot(page: Page, name: string, width: number, fullPage = width === 390) {
@@ -62,6 +63,9 @@ try {
     }
     if (!only || only === 'stocks') {
       await takeStockScreens(browser, server.baseUrl, width, shot);
+    }
+    if (!only || only === 'erpreport') {
+      await takeErpReportScreens(browser, server.baseUrl, width, shot);
     }
     if (!only || only === 'admin') {
       const admin = await newPage(browser, width, width === 390 ? 844 : 800);
@@ -103,9 +107,6 @@ try {
       await shot(page, 'menu-drawer', width);
       await page.keyboard.press('Escape');
     }
-    await page.goto(`${server.baseUrl}/erp-report`);
-    await page.getByText('Bu sayfa hazırlanıyor').waitFor();
-    await shot(page, 'coming-soon', width);
     await page.goto(`${server.baseUrl}/change-password`);
     await page.getByLabel('Mevcut şifre').waitFor();
     await shot(page, 'change-password', width);

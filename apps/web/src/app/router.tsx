@@ -63,7 +63,7 @@ function refuseWhileActing() {
 
 /** The texts of the lazily loaded screens, one file per screen and language, each fetched with its screen. */
 const SCREEN_TEXTS = import.meta.glob<{ default: object }>(
-  '../locales/*/{pay,links,statement,plan,collection,history,subfirms,dbs,stocks,discount}.json',
+  '../locales/*/{pay,links,statement,plan,collection,history,subfirms,dbs,stocks,discount,erpreport}.json',
 );
 
 function loadTexts(
@@ -77,7 +77,8 @@ function loadTexts(
     | 'subfirms'
     | 'dbs'
     | 'stocks'
-    | 'discount',
+    | 'discount'
+    | 'erpreport',
 ) {
   const file = (language: 'tr' | 'en') => () => {
     const load = SCREEN_TEXTS[`../locales/${language}/${namespace}.json`];
@@ -167,6 +168,13 @@ const MENU_PAGES: Partial<Record<string, LazyPage>> = {
       loadTexts('discount'),
     ]);
     return { Component: page.InvoiceDiscountPage };
+  },
+  erpReport: async () => {
+    const [page] = await Promise.all([
+      import('../features/erp-report/erp-report-page.js'),
+      loadTexts('erpreport'),
+    ]);
+    return { Component: page.ErpReportPage };
   },
 };
 
