@@ -1,5 +1,5 @@
 import { type DiscountRequestStatus, DiscountSettings } from '@tahsilat/domain';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/query.js';
 import {
@@ -109,23 +109,17 @@ export async function readRequests(db: Db, tenantId: string, firmId: string): Pr
     .limit(200);
 }
 
-/** One request of the tenant (of the firm when given), locked when `forUpdate`. */
+/** One request of the tenant, locked when `forUpdate`; whose firm it is, the caller checks. */
 export async function readRequest(
   db: Db,
-  scope: { tenantId: string; firmIds?: readonly string[] },
+  tenantId: string,
   id: string,
   forUpdate = false,
 ): Promise<RequestRow | null> {
   const query = db
     .select()
     .from(discountRequests)
-    .where(
-      and(
-        eq(discountRequests.tenantId, scope.tenantId),
-        eq(discountRequests.id, id),
-        scope.firmIds ? inArray(discountRequests.firmId, [...scope.firmIds]) : undefined,
-      ),
-    )
+    .where(and(eq(discountRequests.tenantId, tenantId), eq(discountRequests.id, id)))
     .limit(1);
   const [row] = forUpdate ? await query.for('update') : await query;
   return row ?? null;

@@ -29,7 +29,7 @@ import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
 import { sqlStateOf } from '../../lib/sql-state.js';
 import type { AdminAuth, SessionAuth } from '../../types.js';
-import { readableFirms, resolveFirm } from '../firm-report/firm-scope.js';
+import { resolveFirm } from '../firm-report/firm-scope.js';
 import {
   type InvoiceRecord,
   insertRequest,
@@ -293,11 +293,19 @@ async function requestView(
   id: string,
   firm: DiscountRequestView['firm'],
 ): Promise<DiscountRequestView> {
-  const row = await readRequest(db, { tenantId }, id);
+  const row = await readRequest(db, tenantId, id);
   if (!row) {
     throw AppError.notFound(messages.discountRequestNotFound);
   }
-  return { ...summaryOf(row, firm), lines: (await readRequestLines(db, id)).map(lineView) };
+  return withLines(db, row, firm);
+}
+
+async function withLines(
+  db: Db,
+  row: RequestRow,
+  firm: DiscountRequestView['firm'],
+): Promise<DiscountRequestView> {
+  return { ...summaryOf(row, firm), lines: (await readRequestLines(db, row.id)).map(lineView) };
 }
 
 function summaryOf(row: RequestRow, firm: DiscountRequestView['firm']): DiscountRequestSummary {
@@ -340,18 +348,14 @@ export async function discountRequest(
   auth: SessionAuth,
   id: string,
 ): Promise<DiscountRequestView> {
-  const firms = await readableFirms(ctx.db, auth);
-  const row = await readRequest(ctx.db, { tenantId: auth.tenantId, firmIds: firms.map((f) => f.id) }, id);
-  const firm = firms.find((f) => f.id === row?.firmId);
+  // The request first (one row), then whether its firm is one the user may read: the user's own or, for a main
+  // firm's user, one of its dealers. Anything else is simply not found.
+  const row = await readRequest(ctx.db, auth.tenantId, id);
+  const firm = row ? await resolveFirm(ctx.db, auth, row.firmId).catch(() => null) : null;
   if (!row || !firm) {
     throw AppError.notFound(messages.discountRequestNotFound);
   }
-  return requestView(ctx.db, auth.tenantId, id, {
-    id: firm.id,
-    code: firm.code,
-    name: firm.name,
-    email: null,
-  });
+  return withLines(ctx.db, row, firm);
 }
 
 /** The tenant administrator moves a request on: requested → approved | rejected, approved → paid | rejected. */
@@ -363,7 +367,7 @@ export async function changeDiscountStatus(
   ip: string | null,
 ): Promise<DiscountRequestSummary['status']> {
   return ctx.db.transaction(async (tx) => {
-    const row = await readRequest(tx, { tenantId: admin.tenantId }, id, true);
+    const row = await readRequest(tx, admin.tenantId, id, true);
     if (!row) {
       throw AppError.notFound(messages.discountRequestNotFound);
     }
