@@ -38,8 +38,10 @@ export async function benchDiscount(options: { seconds: number }): Promise<Drive
     const name = `POST /InvoiceDiscount/Preview (${INVOICES} invoices)`;
     const work = database
       ? async () => {
-          await readTerms(database.db, tenantId);
-          await readChosenInvoices(database.db, tenantId, page.firm.id, invoiceIds, false);
+          await Promise.all([
+            readTerms(database.db, tenantId, page.firm.id),
+            readChosenInvoices(database.db, tenantId, page.firm.id, invoiceIds, false),
+          ]);
         }
       : null;
     const row = await measureBesideDriver(

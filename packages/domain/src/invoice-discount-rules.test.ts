@@ -41,17 +41,15 @@ describe('value date', () => {
 });
 
 describe('eligibility', () => {
-  const open = { amount: k('1000.00'), paidAmount: 0n, discountable: true, dueDate: dueIn(30) };
+  const open = { openAmount: k('1000.00'), discountable: true, dueDate: dueIn(30) };
 
   it('accepts an open discountable invoice due far enough ahead', () => {
     expect(discountIneligibility(open, VALUE_DATE, 30)).toBeNull();
-    expect(
-      discountIneligibility({ ...open, paidAmount: k('999.99'), dbsStatus: 3 }, VALUE_DATE, 0),
-    ).toBeNull();
+    expect(discountIneligibility({ ...open, openAmount: k('0.01'), dbsStatus: 3 }, VALUE_DATE, 0)).toBeNull();
   });
 
   it('gives the first reason an invoice fails', () => {
-    expect(discountIneligibility({ ...open, paidAmount: k('1000.00') }, VALUE_DATE, 0)).toBe('notOpen');
+    expect(discountIneligibility({ ...open, openAmount: 0n }, VALUE_DATE, 0)).toBe('notOpen');
     expect(discountIneligibility({ ...open, dbsStatus: 6 }, VALUE_DATE, 0)).toBe('notOpen');
     expect(discountIneligibility({ ...open, discountable: false, dueDate: VALUE_DATE }, VALUE_DATE, 0)).toBe(
       'notDiscountable',

@@ -67,10 +67,8 @@ export const DISCOUNT_INELIGIBILITIES = ['notOpen', 'notDiscountable', 'due', 't
 export type DiscountIneligibility = (typeof DISCOUNT_INELIGIBILITIES)[number];
 
 export interface DiscountCandidate {
-  /** Kuruş. */
-  amount: bigint;
-  /** Kuruş. */
-  paidAmount: bigint;
+  /** What is left to pay (amount − paid), in kuruş. */
+  openAmount: bigint;
   discountable: boolean;
   dueDate: string;
   /** The bank's DBS status when the invoice is a DBS invoice (DESIGN 12). */
@@ -90,7 +88,7 @@ export function discountIneligibility(
   valueDate: string,
   minDaysToDue: number,
 ): DiscountIneligibility | null {
-  if (invoice.paidAmount >= invoice.amount || CLOSED_DBS_STATUSES.has(invoice.dbsStatus ?? 0)) {
+  if (invoice.openAmount <= 0n || CLOSED_DBS_STATUSES.has(invoice.dbsStatus ?? 0)) {
     return 'notOpen';
   }
   if (!invoice.discountable) {

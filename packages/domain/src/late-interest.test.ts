@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { daysBetween, lateInterest } from './late-interest.js';
+import { daysBetween, isoDayNumber, lateInterest } from './late-interest.js';
 import { parseRate } from './money.js';
 
 const rate = (text: string) => parseRate(text) ?? 0n;
@@ -29,5 +30,27 @@ describe('late-payment interest', () => {
     expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2);
     expect(daysBetween('2026-06-15', '2026-06-15')).toBe(0);
     expect(daysBetween('2026-06-15', '2026-06-10')).toBe(-5);
+  });
+
+  it('counts days as the calendar does, for any day from year 1 to 9999', () => {
+    const day = fc.date({
+      min: new Date('0001-01-01T00:00:00Z'),
+      max: new Date('9999-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    });
+    fc.assert(
+      fc.property(day, (date) => {
+        const iso = date.toISOString().slice(0, 10);
+        expect(isoDayNumber(iso)).toBe(Math.floor(Date.parse(`${iso}T00:00:00Z`) / 86_400_000));
+      }),
+    );
+    expect(isoDayNumber('1970-01-01')).toBe(0);
+    expect(isoDayNumber('2000-02-29')).toBe(11_016);
+  });
+
+  it('is not a number for anything but YYYY-MM-DD', () => {
+    for (const text of ['', '2026-1-01', '2026/01/01', '2026-01-01T00:00', 'abcd-ef-gh']) {
+      expect(isoDayNumber(text)).toBeNaN();
+    }
   });
 });

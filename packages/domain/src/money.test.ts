@@ -70,6 +70,10 @@ describe('amounts', () => {
   it('formats for the API and for Turkish readers', () => {
     expect(formatAmount(123_456n)).toBe('1234.56');
     expect(formatAmount(5n)).toBe('0.05');
+    expect(formatAmount(0n)).toBe('0.00');
+    expect(formatAmount(100n)).toBe('1.00');
+    expect(formatAmount(-5n)).toBe('-0.05');
+    expect(formatAmount(-123_456n)).toBe('-1234.56');
     expect(formatTurkishAmount(123_456_789n)).toBe('1.234.567,89');
     expect(formatTurkishAmount(100n)).toBe('1,00');
   });

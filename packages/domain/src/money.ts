@@ -19,15 +19,16 @@ export function divRoundHalfUp(num: bigint, den: bigint): bigint {
   return negative ? -q : q;
 }
 
+const AMOUNT = /^(\d{1,16})(?:\.(\d{1,2}))?$/;
+
 /** An API amount: digits with an optional dot and up to 2 decimals ("1234.5", "1234.56"). */
 export function parseAmount(text: string): bigint | null {
-  const match = /^(\d{1,16})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  const match = AMOUNT.exec(text.trim());
   if (!match) {
     return null;
   }
-  const whole = match[1] ?? '0';
-  const fraction = (match[2] ?? '').padEnd(2, '0');
-  return BigInt(whole) * 100n + BigInt(fraction);
+  // One conversion of the digits in kuruş: lists parse hundreds of amounts per answer.
+  return BigInt(`${match[1] ?? '0'}${(match[2] ?? '').padEnd(2, '0')}`);
 }
 
 /**
@@ -65,8 +66,9 @@ export function parseTurkishAmount(text: string): bigint | null {
 /** "1234.56": the API form of an amount. */
 export function formatAmount(kurus: bigint): string {
   const negative = kurus < 0n;
-  const abs = negative ? -kurus : kurus;
-  const text = `${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
+  // One conversion to digits, the dot put before the last two: answers format thousands of amounts.
+  const digits = (negative ? -kurus : kurus).toString().padStart(3, '0');
+  const text = `${digits.slice(0, -2)}.${digits.slice(-2)}`;
   return negative ? `-${text}` : text;
 }
 

@@ -2,53 +2,58 @@ import { type DiscountRequestStatus, DiscountSettings } from '@tahsilat/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/query.js';
-import {
-  discountRequestInvoices,
-  discountRequests,
-  discountTerms,
-  firmDiscountRates,
-} from '../../db/schema.js';
+import { discountRequestInvoices, discountRequests } from '../../db/schema.js';
 
 /** Invoice discounting's reads and writes (issue 14): terms, the firm's invoices, requests and their lines. */
 
-/** The tenant's terms, or null when it offers no discounting (no row, or a row that no longer parses). */
-export async function readTerms(db: Db, tenantId: string): Promise<DiscountSettings | null> {
-  const [row] = await db
-    .select({ settings: discountTerms.settings })
-    .from(discountTerms)
-    .where(eq(discountTerms.tenantId, tenantId))
-    .limit(1);
+/** The tenant's terms and the firm's agreed rate ("39.5000", or null to use the terms' rate). */
+export interface FirmTerms {
+  settings: DiscountSettings;
+  agreedRate: string | null;
+}
+
+/** The tenant's terms with the firm's agreed rate, in one read; null when the tenant offers no discounting. */
+export async function readTerms(db: Db, tenantId: string, firmId: string): Promise<FirmTerms | null> {
+  const [row] = await queryRows<{ settings: unknown; agreedRate: string | null }>(
+    db,
+    sql`SELECT t.settings,
+               (SELECT r.annual_rate::text FROM firm_discount_rates r
+                 WHERE r.tenant_id = t.tenant_id AND r.firm_id = ${firmId}) AS "agreedRate"
+          FROM discount_terms t WHERE t.tenant_id = ${tenantId} LIMIT 1`,
+  );
+  // A row that no longer parses offers nothing rather than odd figures.
   const parsed = row ? DiscountSettings.safeParse(row.settings) : null;
-  return parsed?.success ? parsed.data : null;
+  return parsed?.success ? { settings: parsed.data, agreedRate: row?.agreedRate ?? null } : null;
 }
 
-export async function readAgreedRate(db: Db, tenantId: string, firmId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ annualRate: firmDiscountRates.annualRate })
-    .from(firmDiscountRates)
-    .where(and(eq(firmDiscountRates.tenantId, tenantId), eq(firmDiscountRates.firmId, firmId)))
-    .limit(1);
-  return row?.annualRate ?? null;
-}
-
-export interface InvoiceRecord {
+/** What the checks and the preview need of a chosen invoice. */
+export interface ChosenInvoice {
   id: string;
   invoiceNo: string;
-  invoiceDate: string;
   dueDate: string;
   currencyCode: 'TRY' | 'USD' | 'EUR';
-  amount: string;
-  paidAmount: string;
+  /** amount − paid, as the database subtracts it. */
+  openAmount: string;
   discountable: boolean;
   dbsStatus: number | null;
   heldByRequestNo: number | null;
 }
 
-const invoiceColumns = sql`i.id::text AS id, i.invoice_no AS "invoiceNo", i.invoice_date::text AS "invoiceDate",
-  i.due_date::text AS "dueDate", i.currency_code AS "currencyCode", i.amount::text AS amount,
-  i.paid_amount::text AS "paidAmount", i.discountable, i.dbs_status AS "dbsStatus",
+/** An invoice of the list: the chosen invoice's fields with its date and amounts. */
+export interface InvoiceRecord extends ChosenInvoice {
+  invoiceDate: string;
+  amount: string;
+  paidAmount: string;
+}
+
+const chosenColumns = sql`i.id::text AS id, i.invoice_no AS "invoiceNo", i.due_date::text AS "dueDate",
+  i.currency_code AS "currencyCode", (i.amount - i.paid_amount)::text AS "openAmount", i.discountable,
+  i.dbs_status AS "dbsStatus",
   (SELECT r.request_no FROM discount_request_invoices l JOIN discount_requests r ON r.id = l.request_id
     WHERE l.tenant_id = i.tenant_id AND l.invoice_id = i.id AND l.holds_invoice) AS "heldByRequestNo"`;
+
+const invoiceColumns = sql`${chosenColumns}, i.invoice_date::text AS "invoiceDate", i.amount::text AS amount,
+  i.paid_amount::text AS "paidAmount"`;
 
 /** The firm's open discountable invoices not yet due on `today`, by due date (the partial index's rows). */
 export function readOpenInvoices(
@@ -73,11 +78,11 @@ export function readChosenInvoices(
   firmId: string,
   ids: readonly string[],
   forUpdate: boolean,
-): Promise<InvoiceRecord[]> {
+): Promise<ChosenInvoice[]> {
   const lock = forUpdate ? sql`FOR UPDATE OF i` : sql``;
-  return queryRows<InvoiceRecord>(
+  return queryRows<ChosenInvoice>(
     db,
-    sql`SELECT ${invoiceColumns} FROM invoices i
+    sql`SELECT ${chosenColumns} FROM invoices i
          WHERE i.tenant_id = ${tenantId} AND i.firm_id = ${firmId}
            AND i.id = ANY(${`{${ids.join(',')}}`}::bigint[])
          ORDER BY i.due_date, i.id ${lock}`,

@@ -31,11 +31,11 @@ import { sqlStateOf } from '../../lib/sql-state.js';
 import type { AdminAuth, SessionAuth } from '../../types.js';
 import { resolveFirm } from '../firm-report/firm-scope.js';
 import {
-  type InvoiceRecord,
+  type ChosenInvoice,
+  type FirmTerms,
   insertRequest,
   type RequestLineRow,
   type RequestRow,
-  readAgreedRate,
   readChosenInvoices,
   readOpenInvoices,
   readRequest,
@@ -62,11 +62,10 @@ const kurus = (text: string) => parseAmount(text) ?? 0n;
 /** "39.5000" as stored → "39.5". */
 const rateText = (text: string) => formatRate(parseRate(text) ?? 0n);
 
-function whyNot(invoice: InvoiceRecord, valueDate: string, terms: DiscountSettings) {
+function whyNot(invoice: ChosenInvoice, valueDate: string, terms: DiscountSettings) {
   const reason = discountIneligibility(
     {
-      amount: kurus(invoice.amount),
-      paidAmount: kurus(invoice.paidAmount),
+      openAmount: kurus(invoice.openAmount),
       discountable: invoice.discountable,
       dueDate: invoice.dueDate,
       dbsStatus: invoice.dbsStatus,
@@ -77,8 +76,8 @@ function whyNot(invoice: InvoiceRecord, valueDate: string, terms: DiscountSettin
   return reason ?? (invoice.heldByRequestNo === null ? null : 'requested');
 }
 
-async function requireTerms(db: Db, tenantId: string): Promise<DiscountSettings> {
-  const terms = await readTerms(db, tenantId);
+async function requireTerms(db: Db, tenantId: string, firmId: string): Promise<FirmTerms> {
+  const terms = await readTerms(db, tenantId, firmId);
   if (!terms) {
     throw new AppError('BAD_REQUEST', messages.discountNotOffered);
   }
@@ -91,16 +90,15 @@ export async function discountInvoices(
   firmId: string | undefined,
 ): Promise<DiscountInvoices> {
   const firm = await resolveFirm(ctx.db, auth, firmId);
-  const terms = await readTerms(ctx.db, auth.tenantId);
-  if (!terms) {
+  const [firmTerms, rows] = await Promise.all([
+    readTerms(ctx.db, auth.tenantId, firm.id),
+    readOpenInvoices(ctx.db, auth.tenantId, firm.id, istanbulIsoDate()),
+  ]);
+  if (!firmTerms) {
     return { firm, terms: null, items: [] };
   }
-  const today = istanbulIsoDate();
+  const { settings: terms, agreedRate } = firmTerms;
   const valueDate = defaultValueDate();
-  const [agreedRate, rows] = await Promise.all([
-    readAgreedRate(ctx.db, auth.tenantId, firm.id),
-    readOpenInvoices(ctx.db, auth.tenantId, firm.id, today),
-  ]);
   const items = rows.map(
     (row): DiscountInvoiceRow => ({
       id: row.id,
@@ -110,7 +108,7 @@ export async function discountInvoices(
       currencyCode: row.currencyCode,
       amount: row.amount,
       paidAmount: row.paidAmount,
-      openAmount: formatAmount(kurus(row.amount) - kurus(row.paidAmount)),
+      openAmount: row.openAmount,
       days: daysBetween(valueDate, row.dueDate),
       ineligible: whyNot(row, valueDate, terms),
       heldByRequestNo: row.heldByRequestNo === null ? null : discountRequestNo(row.heldByRequestNo),
@@ -147,11 +145,10 @@ async function workOut(
       problem === 'past' ? messages.discountValueDatePast : messages.discountValueDateNotBusinessDay,
     );
   }
-  // Three independent reads, sent together (in a transaction the connection still runs them one by one).
-  const [terms, rows, agreedRate] = await Promise.all([
-    requireTerms(db, auth.tenantId),
+  // Two independent reads, sent together (in a transaction the connection still runs them one by one).
+  const [{ settings: terms, agreedRate }, rows] = await Promise.all([
+    requireTerms(db, auth.tenantId, firmId),
     readChosenInvoices(db, auth.tenantId, firmId, selection.invoiceIds, lock),
-    readAgreedRate(db, auth.tenantId, firmId),
   ]);
   if (rows.length !== selection.invoiceIds.length) {
     throw new AppError('BAD_REQUEST', messages.discountInvoiceNotFound);
@@ -166,7 +163,7 @@ async function workOut(
     terms,
     rows.map((row) => ({
       id: row.id,
-      amount: formatAmount(kurus(row.amount) - kurus(row.paidAmount)),
+      amount: row.openAmount,
       currencyCode: row.currencyCode,
       dueDate: row.dueDate,
     })),
@@ -178,7 +175,7 @@ async function workOut(
   return { terms, preview, rows };
 }
 
-function previewView(preview: DiscountPreview, rows: readonly InvoiceRecord[]): DiscountPreviewView {
+function previewView(preview: DiscountPreview, rows: readonly ChosenInvoice[]): DiscountPreviewView {
   const numbers = new Map(rows.map((row) => [row.id, row.invoiceNo]));
   return {
     valueDate: preview.valueDate,
