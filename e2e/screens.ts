@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import { takeAdminScreens } from './screens-admin.js';
 import { takeDbsScreens } from './screens-dbs.js';
 import { takeDiscountScreens } from './screens-discount.js';
 import { takeErpReportScreens } from './screens-erpreport.js';
@@ -68,11 +69,7 @@ try {
       await takeErpReportScreens(browser, server.baseUrl, width, shot);
     }
     if (!only || only === 'admin') {
-      const admin = await newPage(browser, width, width === 390 ? 844 : 800);
-      await signIn(admin.page, server.baseUrl, 'yonetici@tahsilat.local', DEMO.password, /\/admin$/);
-      await admin.page.getByRole('heading', { name: 'Yönetim konsolu' }).waitFor();
-      await shot(admin.page, 'admin-console', width);
-      await admin.context.close();
+      await takeAdminScreens(browser, server.baseUrl, width, shot);
     }
     if (only) {
       continue;

@@ -4,8 +4,10 @@ import { configureZodMessages } from './zod-messages.js';
 
 configureZodMessages();
 
+export * from './admin-site.js';
 export * from './aging.js';
 export * from './allocation.js';
+export * from './audit-log.js';
 export * from './auth.js';
 export * from './bins.js';
 export * from './calendar.js';

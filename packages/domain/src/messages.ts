@@ -289,6 +289,15 @@ export const messages = {
   discountNetNotPositive: 'Masraflar fatura tutarını aşıyor; bu fatura iskonto edilemez.',
   discountRequestNotFound: 'İskonto talebi bulunamadı.',
   discountStatusNotAllowed: 'Talep bu durumdan istenen duruma geçirilemez.',
+  // Audit log viewer (tenant administrator, issue 15)
+  auditLogUserInvalid: 'Seçilen kullanıcı geçersiz.',
+  auditLogEventInvalid: 'Seçilen olay türü geçersiz.',
+  auditLogLimitInvalid: 'Sayfa boyutu 1 ile 100 arasında bir tam sayı olmalıdır.',
+  auditLogExportCapped:
+    'Dosyada yalnızca en yeni 10.000 kayıt var; daha eskileri için tarih aralığını daraltınız.',
+  siteLateInterestInvalid: 'Gecikme faizi oranı 0 ile 20 arasında, en fazla 2 ondalık basamaklı olmalıdır.',
+  siteSettingsSaved: 'Ayarlar kaydedildi.',
+  siteBannerUrlInvalid: "Giriş görseli 'https://' ile başlayan bir adres olmalıdır.",
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,54 +1,9 @@
+import type { AUDIT_EVENTS } from '@tahsilat/domain';
 import type { Db } from '../db/client.js';
 import { auditLog } from '../db/schema.js';
 
-/** Security events recorded in the append-only audit log (SECURITY.md, PCI 10.2). */
-export type AuditEvent =
-  | 'login'
-  | 'logout'
-  | 'account.locked'
-  | 'tenant.change'
-  | 'password.change'
-  | 'password.reset.request'
-  | 'password.reset'
-  | 'password.create'
-  | 'payment.callback.rejected'
-  | 'exchange-rate.set'
-  | 'params-key.create'
-  | 'params-key.rotate'
-  | 'payment-link.create'
-  | 'payment-link.cancel'
-  | 'payment-link.extend'
-  | 'payment-link.capture'
-  | 'payment-link.release'
-  | 'payment-link.race-void'
-  | 'integration.auth'
-  | 'integration.call'
-  | 'integration.push'
-  | 'integration.delete'
-  | 'integration.ack'
-  | 'integration-key.create'
-  | 'integration-key.revoke'
-  | 'webhook.create'
-  | 'webhook.delete'
-  | 'statement.mail'
-  | 'receipt.mail'
-  | 'collection.remind'
-  | 'collection.void.requested'
-  | 'collection.refund.requested'
-  | 'collection.void'
-  | 'collection.refund'
-  | 'collection.reversal.reconciled'
-  | 'subfirm.create'
-  | 'subfirm.update'
-  | 'subfirm.status'
-  | 'subfirm.user.invite'
-  | 'subfirm.user.update'
-  | 'subfirm.user.status'
-  | 'subfirm.user.resend'
-  | 'subfirm.act-as.start'
-  | 'subfirm.act-as.end'
-  | 'discount.request'
-  | 'discount.status';
+/** Security events recorded in the append-only audit log (SECURITY.md, PCI 10.2); the list is the domain's. */
+export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 
 export interface AuditEntry {
   event: AuditEvent;

@@ -7,6 +7,7 @@ import {
   isActing,
   isAdminOnly,
   isSignedIn,
+  isTenantAdmin,
   readMenu,
   readValue,
   rememberInitialUrl,
@@ -26,6 +27,15 @@ function requireSession({ request }: LoaderFunctionArgs) {
     const url = new URL(request.url);
     rememberInitialUrl(`${url.pathname}${url.search}`);
     throw redirect('/signin');
+  }
+  return null;
+}
+
+/** The console: a tenant administrator's session; a firm user without the role meets the 403 page. */
+function requireTenantAdmin(args: LoaderFunctionArgs) {
+  requireSession(args);
+  if (!isTenantAdmin()) {
+    throw redirect('/not-authorized-access');
   }
   return null;
 }
@@ -63,7 +73,7 @@ function refuseWhileActing() {
 
 /** The texts of the lazily loaded screens, one file per screen and language, each fetched with its screen. */
 const SCREEN_TEXTS = import.meta.glob<{ default: object }>(
-  '../locales/*/{pay,links,statement,plan,collection,history,subfirms,dbs,stocks,discount,erpreport}.json',
+  '../locales/*/{pay,links,statement,plan,collection,history,subfirms,dbs,stocks,discount,erpreport,admin,adminaudit}.json',
 );
 
 function loadTexts(
@@ -78,7 +88,9 @@ function loadTexts(
     | 'dbs'
     | 'stocks'
     | 'discount'
-    | 'erpreport',
+    | 'erpreport'
+    | 'admin'
+    | 'adminaudit',
 ) {
   const file = (language: 'tr' | 'en') => () => {
     const load = SCREEN_TEXTS[`../locales/${language}/${namespace}.json`];
@@ -256,10 +268,44 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'admin',
-        loader: requireSession,
-        lazy: async () => ({
-          Component: (await import('../features/admin/admin-console-page.js')).AdminConsolePage,
-        }),
+        loader: requireTenantAdmin,
+        lazy: async () => {
+          const [layout] = await Promise.all([
+            import('../features/admin/admin-layout.js'),
+            loadTexts('admin'),
+          ]);
+          return { Component: layout.AdminLayout };
+        },
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../features/admin/admin-overview-page.js')).AdminOverviewPage,
+            }),
+          },
+          {
+            path: 'site',
+            lazy: async () => ({
+              Component: (await import('../features/admin/site/site-settings-page.js')).SiteSettingsPage,
+            }),
+          },
+          {
+            path: 'audit',
+            lazy: async () => {
+              const [page] = await Promise.all([
+                import('../features/admin/audit/audit-log-page.js'),
+                loadTexts('adminaudit'),
+              ]);
+              return { Component: page.AuditLogPage };
+            },
+          },
+          {
+            path: '*',
+            lazy: async () => ({
+              Component: (await import('../features/errors/error-pages.js')).NotFoundPage,
+            }),
+          },
+        ],
       },
       {
         id: 'shell',

@@ -22,6 +22,8 @@ export type StorageKey = (typeof STORAGE_KEYS)[number];
 const INITIAL_URL_KEY = 'initialUrl';
 /** Set for a tenant administrator without a firm (DESIGN 13): the console, not the firm shell. */
 const ADMIN_ONLY_KEY = 'adminOnly';
+/** Set for a tenant administrator (with or without a firm): the console at /admin opens. */
+const TENANT_ADMIN_KEY = 'tenantAdmin';
 /** While a main firm's user looks at a dealer's pages (issue 13): the dealer, and the user's own stored values. */
 const ACTING_AS_KEY = 'actingAs';
 const OWN_SESSION_KEY = 'actingOwnSession';
@@ -63,6 +65,7 @@ export function saveLogin(data: LoginData): void {
   writeValue('menu', JSON.stringify(menu));
   writeValue('isSubFirm', String(data.subFirmId !== null));
   localStorage.setItem(ADMIN_ONLY_KEY, String(data.firmId === null));
+  localStorage.setItem(TENANT_ADMIN_KEY, String(data.isTenantAdmin === true));
   if (!data.actingAs) {
     // A login of the user's own (after a dealer view ran out, say) leaves no dealer view behind.
     localStorage.removeItem(ACTING_AS_KEY);
@@ -73,6 +76,11 @@ export function saveLogin(data: LoginData): void {
 /** A tenant administrator who is not also a firm user: signed in to the console at /admin only. */
 export function isAdminOnly(): boolean {
   return localStorage.getItem(ADMIN_ONLY_KEY) === 'true';
+}
+
+/** A tenant administrator's session: the console's pages open (the server checks the role on every call). */
+export function isTenantAdmin(): boolean {
+  return localStorage.getItem(TENANT_ADMIN_KEY) === 'true';
 }
 
 /** Where a signed-in user starts: the console for an administrator without a firm, else the home page. */
@@ -98,6 +106,7 @@ export function clearCredentials(): void {
     'expiration',
     'isSubFirm',
     ADMIN_ONLY_KEY,
+    TENANT_ADMIN_KEY,
     ACTING_AS_KEY,
     OWN_SESSION_KEY,
   ] as const) {
@@ -111,6 +120,7 @@ export function clearAll(): void {
     localStorage.removeItem(key);
   }
   localStorage.removeItem(ADMIN_ONLY_KEY);
+  localStorage.removeItem(TENANT_ADMIN_KEY);
   localStorage.removeItem(ACTING_AS_KEY);
   localStorage.removeItem(OWN_SESSION_KEY);
   sessionStorage.removeItem(INITIAL_URL_KEY);

@@ -1,5 +1,7 @@
 import { DBS_STATUS_LABELS, DOCUMENT_TYPE_LABELS, messages, PLAN_STATUS_LABELS } from '@tahsilat/domain';
 import { describe, expect, it } from 'vitest';
+import enAdmin from './en/admin.json';
+import enAdminAudit from './en/adminaudit.json';
 import enCollection from './en/collection.json';
 import enCommon from './en/common.json';
 import enDbs from './en/dbs.json';
@@ -9,6 +11,8 @@ import enPay from './en/pay.json';
 import enPlan from './en/plan.json';
 import enStatement from './en/statement.json';
 import enSubfirms from './en/subfirms.json';
+import trAdmin from './tr/admin.json';
+import trAdminAudit from './tr/adminaudit.json';
 import trCollection from './tr/collection.json';
 import trCommon from './tr/common.json';
 import trDbs from './tr/dbs.json';
@@ -38,6 +42,8 @@ describe('the English texts', () => {
     expect(keys(enPlan).sort()).toEqual(keys(trPlan).sort());
     expect(keys(enCollection).sort()).toEqual(keys(trCollection).sort());
     expect(keys(enSubfirms).sort()).toEqual(keys(trSubfirms).sort());
+    expect(keys(enAdmin).sort()).toEqual(keys(trAdmin).sort());
+    expect(keys(enAdminAudit).sort()).toEqual(keys(trAdminAudit).sort());
     expect(keys(enDbs).sort()).toEqual(keys(trDbs).sort());
   });
 

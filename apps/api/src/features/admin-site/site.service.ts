@@ -1,0 +1,137 @@
+import {
+  formatRate,
+  messages,
+  parseRate,
+  payFormFlagsOf,
+  payFormModeOf,
+  type SiteSettings,
+  type SiteSettingsUpdate,
+} from '@tahsilat/domain';
+import type { AppContext, ClientInfo } from '../../context.js';
+import { auditLog } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { auditRow } from '../../lib/audit.js';
+import type { AdminAuth } from '../../types.js';
+import {
+  readDomains,
+  readTenant,
+  type TenantChanges,
+  type TenantRow,
+  writeTenant,
+} from './site.repository.js';
+
+/**
+ * Brand and site settings (issue 15): read fresh from the table (never the pages' cache), changed in one
+ * transaction with an audit entry holding the fields before and after, then announced on the change bus so every
+ * instance's sign-in and pay pages show the change at once.
+ */
+
+type EditableSettings = Omit<SiteSettings, 'domains' | 'paymentGuid' | 'updatedAt'>;
+
+function editableOf(row: TenantRow): EditableSettings {
+  const rate = row.lateInterestMonthlyRate === null ? null : parseRate(row.lateInterestMonthlyRate);
+  return {
+    name: row.name,
+    pageTitle: row.pageTitle,
+    phoneNumber: row.phoneNumber,
+    email: row.email,
+    address: row.address,
+    loginBannerImageUrl: row.loginBannerImageUrl,
+    payWithLinkLanguage: row.b2bPayWithLinkDefaultLanguageOption === 1 ? 'en' : 'tr',
+    paymentWithoutLogin: row.isPaymentWithoutLoginAllowed,
+    paymentWithParams: row.isPaymentWithParams,
+    preAuthAllowed: row.isPreAuthAllowed,
+    currencyExchange: row.isUseB2bCurrencyExchange,
+    showExchangeRate: row.b2bViewCurrencyExchangeRate,
+    payFormMode: payFormModeOf(row),
+    lateInterestMonthlyRate: rate === null ? null : formatRate(rate),
+    stockAvailabilityDisplay: row.stockAvailabilityDisplay,
+    stockLowThreshold: Number(row.stockLowThreshold),
+  };
+}
+
+function columnsOf(settings: SiteSettingsUpdate): TenantChanges {
+  return {
+    name: settings.name,
+    pageTitle: settings.pageTitle,
+    phoneNumber: settings.phoneNumber,
+    email: settings.email,
+    address: settings.address,
+    loginBannerImageUrl: settings.loginBannerImageUrl,
+    b2bPayWithLinkDefaultLanguageOption: settings.payWithLinkLanguage === 'en' ? 1 : 0,
+    isPaymentWithoutLoginAllowed: settings.paymentWithoutLogin,
+    isPaymentWithParams: settings.paymentWithParams,
+    isPreAuthAllowed: settings.preAuthAllowed,
+    isUseB2bCurrencyExchange: settings.currencyExchange,
+    b2bViewCurrencyExchangeRate: settings.showExchangeRate,
+    ...payFormFlagsOf(settings.payFormMode),
+    lateInterestMonthlyRate: settings.lateInterestMonthlyRate,
+    stockAvailabilityDisplay: settings.stockAvailabilityDisplay,
+    stockLowThreshold: String(settings.stockLowThreshold),
+  };
+}
+
+function viewOf(row: TenantRow, domains: string[]): SiteSettings {
+  return {
+    ...editableOf(row),
+    domains,
+    paymentGuid: row.paymentGuid,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The settings whose values differ, each side with only those. */
+function differences(before: EditableSettings, after: EditableSettings) {
+  const changed = (Object.keys(after) as (keyof EditableSettings)[]).filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+  const pick = (settings: EditableSettings) => Object.fromEntries(changed.map((key) => [key, settings[key]]));
+  return { changed, before: pick(before), after: pick(after) };
+}
+
+export async function siteSettings(ctx: AppContext, auth: AdminAuth): Promise<SiteSettings> {
+  const [row, domains] = await Promise.all([
+    readTenant(ctx.db, auth.tenantId),
+    readDomains(ctx.db, auth.tenantId),
+  ]);
+  if (!row) {
+    throw AppError.notFound(messages.tenantNotFound);
+  }
+  return viewOf(row, domains);
+}
+
+export async function updateSiteSettings(
+  ctx: AppContext,
+  auth: AdminAuth,
+  settings: SiteSettingsUpdate,
+  client: ClientInfo,
+): Promise<SiteSettings> {
+  const { row, changed } = await ctx.db.transaction(async (tx) => {
+    const current = await readTenant(tx, auth.tenantId, true);
+    if (!current) {
+      throw AppError.notFound(messages.tenantNotFound);
+    }
+    const diff = differences(editableOf(current), settings);
+    if (diff.changed.length === 0) {
+      return { row: current, changed: false };
+    }
+    const written = await writeTenant(tx, auth.tenantId, columnsOf(settings));
+    await tx.insert(auditLog).values(
+      auditRow({
+        event: 'tenant.settings.update',
+        outcome: 'success',
+        tenantId: auth.tenantId,
+        userId: auth.userId,
+        ip: client.ip,
+        objectType: 'tenant',
+        objectId: auth.tenantId,
+        details: { before: diff.before, after: diff.after },
+      }),
+    );
+    return { row: written, changed: true };
+  });
+  if (changed) {
+    await ctx.bus.publish('tenant-config', auth.tenantId);
+  }
+  return viewOf(row, await readDomains(ctx.db, auth.tenantId));
+}

@@ -1,0 +1,39 @@
+import { AuditOutlined, DashboardOutlined, ShopOutlined } from '@ant-design/icons';
+import { Menu } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+
+/** The console's sections (issue 15), in menu order; each is a page under /admin. */
+export const ADMIN_SECTIONS: readonly { key: string; path: string; icon: ReactNode }[] = [
+  { key: 'overview', path: '/admin', icon: <DashboardOutlined /> },
+  { key: 'site', path: '/admin/site', icon: <ShopOutlined /> },
+  { key: 'audit', path: '/admin/audit', icon: <AuditOutlined /> },
+];
+
+/** The section a path belongs to: the longest section path it starts with. */
+export function sectionOf(pathname: string) {
+  return [...ADMIN_SECTIONS]
+    .reverse()
+    .find((section) => pathname === section.path || pathname.startsWith(`${section.path}/`));
+}
+
+export function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation('admin');
+  const { pathname } = useLocation();
+  const selected = sectionOf(pathname);
+  return (
+    <nav aria-label={t('menu.label')} className="side-menu side-menu-inline">
+      <Menu
+        mode="inline"
+        selectedKeys={selected ? [selected.key] : []}
+        onClick={onNavigate}
+        items={ADMIN_SECTIONS.map((section) => ({
+          key: section.key,
+          icon: section.icon,
+          label: <Link to={section.path}>{t(`menu.${section.key}`)}</Link>,
+        }))}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,70 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { DEMO, newPage, signIn } from './support/app.js';
+import { useServerAndBrowser } from './support/suite.js';
+
+const suite = useServerAndBrowser();
+const ADMIN = 'yonetici@tahsilat.local';
+
+describe('admin console', () => {
+  it('the administrator changes the phone and page title: the sign-in and pay pages show them, the audit log lists the change', async () => {
+    const base = suite.server.baseUrl;
+    const admin = await newPage(suite.browser);
+    const page = admin.page;
+    await signIn(page, base, ADMIN, DEMO.password, /\/admin$/);
+    await page.getByRole('heading', { name: 'Yönetim konsolu' }).waitFor();
+
+    // A visitor opens the pay page first, so the server's tenant cache holds the old values.
+    const visitor = await newPage(suite.browser);
+    await visitor.page.goto(`${base}/pay-without-login`);
+    await visitor.page.getByRole('link', { name: '0212 555 01 01' }).waitFor();
+
+    await page.getByRole('link', { name: 'Marka ve site' }).first().click();
+    await page.getByRole('heading', { name: 'Marka ve site' }).waitFor();
+    await expect.poll(() => page.getByLabel('Telefon').inputValue()).toBe('02125550101');
+    await page.getByLabel('Telefon').fill('0216 444 55 66');
+    await page.getByLabel('Sayfa başlığı').fill('Demo Ticaret Ödeme Merkezi');
+    // A rate the portal cannot charge is refused on the field, before anything is sent.
+    await page.getByLabel('Aylık gecikme faizi').fill('20,5');
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await page.getByText('Gecikme faizi oranı 0 ile 20 arasında').waitFor();
+    await page.getByLabel('Aylık gecikme faizi').fill('2,5');
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await page.getByText('İşlem başarılı.').waitFor();
+
+    // At once, without waiting for any cache to expire.
+    await visitor.page.reload();
+    await visitor.page.getByRole('link', { name: '0216 444 55 66' }).waitFor();
+    await visitor.page.goto(`${base}/signin`);
+    await expect.poll(() => visitor.page.title()).toBe('Demo Ticaret Ödeme Merkezi');
+    await visitor.context.close();
+
+    // The audit log shows who changed what, before and after, and its Excel file holds the same entry.
+    await page.getByRole('link', { name: 'Denetim kaydı' }).first().click();
+    await page.getByRole('heading', { name: 'Denetim kaydı' }).waitFor();
+    const change = page.locator('.audit-table tbody tr', { hasText: 'Marka ve site ayarları değişti' });
+    await change.first().waitFor();
+    await expect.poll(() => change.first().innerText()).toContain('02125550101 → 0216 444 55 66');
+    expect(await change.first().innerText()).toContain(ADMIN);
+    expect(await change.first().innerText()).toContain('Aylık gecikme faizi');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: "Excel'e aktar" }).click(),
+    ]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await download.path()) ?? '');
+    const cells = workbook.worksheets[0]?.getSheetValues().flat().map(String) ?? [];
+    expect(
+      cells.some((cell) => cell.includes('tenant.settings.update') || cell.includes('Marka ve site')),
+    ).toBe(true);
+    await admin.context.close();
+  });
+
+  it('a firm user cannot open the console', async () => {
+    const { context, page } = await newPage(suite.browser);
+    await signIn(page, suite.server.baseUrl);
+    await page.goto(`${suite.server.baseUrl}/admin/site`);
+    await page.waitForURL(/\/not-authorized-access$/);
+    await context.close();
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * The admin console's screens for `npm run screens` (SCREENS=admin): the overview, brand and site (with a field
+ * message), and the audit log after a change.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { DEMO, newPage, signIn } from './support/app.js';
+
+type Shot = (page: Page, name: string, width: number, fullPage?: boolean) => Promise<void>;
+
+export async function takeAdminScreens(browser: Browser, baseUrl: string, width: number, shot: Shot) {
+  const { context, page } = await newPage(browser, width, width === 390 ? 844 : 800);
+  await signIn(page, baseUrl, 'yonetici@tahsilat.local', DEMO.password, /\/admin$/);
+  await page.getByRole('heading', { name: 'Yönetim konsolu' }).waitFor();
+  await shot(page, 'admin-console', width);
+
+  await page.goto(`${baseUrl}/admin/site`);
+  await page.getByRole('heading', { name: 'Marka ve site' }).waitFor();
+  await shot(page, 'admin-site', width, true);
+  await page.getByLabel('Aylık gecikme faizi').fill('25');
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await page.getByText('Gecikme faizi oranı 0 ile 20 arasında').waitFor();
+  await shot(page, 'admin-site-invalid', width, false);
+  await page.getByLabel('Aylık gecikme faizi').fill('3');
+  await page.getByLabel('Telefon').fill('0212 555 01 02');
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await page.getByText('İşlem başarılı.').waitFor();
+
+  await page.goto(`${baseUrl}/admin/audit`);
+  await page.getByRole('heading', { name: 'Denetim kaydı' }).waitFor();
+  await page.getByText('Marka ve site ayarları değişti').first().waitFor();
+  await shot(page, 'admin-audit', width, false);
+  await context.close();
+}
