@@ -1,3 +1,4 @@
+import { benchAdmin, reportAdmin } from './admin.js';
 import { benchDiscount, reportDiscount } from './discount.js';
 import { benchErpReport, reportErpReport } from './erp-report.js';
 import {
@@ -25,7 +26,7 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const POSTGRES = Boolean(process.env.DATABASE_URL);
 
-// BENCH_ONLY=integration, links, pages, statement, receipt, subfirms, discount, stocks, erpreport or history runs those budgets alone
+// BENCH_ONLY=integration, links, pages, statement, receipt, subfirms, discount, stocks, erpreport, admin or history runs those budgets alone
 // (they need no baseline server).
 if (process.env.BENCH_ONLY === 'integration') {
   const pass = reportIntegration(await benchIntegration({ seconds: DURATION }));
@@ -68,6 +69,10 @@ if (process.env.BENCH_ONLY === 'erpreport') {
 }
 if (process.env.BENCH_ONLY === 'subfirms') {
   const pass = reportSubFirms(await benchSubFirms({ seconds: DURATION }));
+  process.exit(pass ? 0 : 1);
+}
+if (process.env.BENCH_ONLY === 'admin') {
+  const pass = reportAdmin(await benchAdmin({ seconds: DURATION }));
   process.exit(pass ? 0 : 1);
 }
 if (process.env.BENCH_ONLY === 'history') {
@@ -149,6 +154,9 @@ try {
   // The ERP report: aging over 10,000 sub-firms and 1,000,000 movements.
   const erpReport = await benchErpReport({ seconds: DURATION });
 
+  // The admin console: the commission preview, and a change reaching a second instance.
+  const admin = await benchAdmin({ seconds: DURATION });
+
   // The public pages: what they load before they are usable, and what Lighthouse makes of them.
   const origin = api.url.replace('127.0.0.1', 'localhost');
   const webRows = [
@@ -205,6 +213,8 @@ try {
   console.log('');
   const erpReportPass = reportErpReport(erpReport);
   console.log('');
+  const adminPass = reportAdmin(admin);
+  console.log('');
   printWebRows(webRows);
   allPass =
     foundationPass &&
@@ -218,6 +228,7 @@ try {
     discountPass &&
     stockPass &&
     erpReportPass &&
+    adminPass &&
     webRows.every((row) => row.pass);
   console.log(allPass ? '\nAll budgets met.' : '\nSome budgets were missed.');
 } finally {

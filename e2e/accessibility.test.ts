@@ -131,6 +131,27 @@ describe('the signed-in shell', () => {
     await context.close();
   });
 
+  it('the tenant administrator: the console overview, brand and site, commissions with a definition open, users and the audit log', async () => {
+    const base = suite.server.baseUrl;
+    const { context, page } = await newPage(suite.browser);
+    await signIn(page, base, 'yonetici@tahsilat.local', DEMO.password, /\/admin$/);
+    await settle(page, '.admin-section-card');
+    await expectAccessible(page, '/admin');
+    await openShellPage(page, '/admin/site', '.admin-form');
+    await expectAccessible(page, '/admin/site');
+    await openShellPage(page, '/admin/commissions', '.commission-table tbody tr');
+    await expectAccessible(page, '/admin/commissions');
+    await page.getByRole('button', { name: 'Düzenle: Bonus' }).click();
+    await settle(page, '[data-testid="commission-preview-line"]');
+    await expectAccessible(page, '/admin/commissions (a definition open)');
+    await page.keyboard.press('Escape');
+    await openShellPage(page, '/admin/users', '.admin-user-table tbody tr');
+    await expectAccessible(page, '/admin/users');
+    await openShellPage(page, '/admin/audit', '.audit-table tbody tr');
+    await expectAccessible(page, '/admin/audit');
+    await context.close();
+  });
+
   it('at 390 px: the drawer menu and a page behind it', async () => {
     const { context, page } = await newPage(suite.browser, 390, 844);
     await signIn(page, suite.server.baseUrl);

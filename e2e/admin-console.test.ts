@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { DEMO, newPage, signIn } from './support/app.js';
+import { chooseOption, fillPayForm, PAY_CARDS } from './support/pay.js';
 import { useServerAndBrowser } from './support/suite.js';
 
 const suite = useServerAndBrowser();
@@ -57,6 +58,58 @@ describe('admin console', () => {
     expect(
       cells.some((cell) => cell.includes('tenant.settings.update') || cell.includes('Marka ve site')),
     ).toBe(true);
+    await admin.context.close();
+  });
+
+  it('the administrator edits a rate: the preview and then the pay page show the same new total', async () => {
+    const base = suite.server.baseUrl;
+    const admin = await newPage(suite.browser);
+    const page = admin.page;
+    await signIn(page, base, ADMIN, DEMO.password, /\/admin$/);
+    await page.getByRole('link', { name: 'Komisyonlar' }).first().click();
+    await page.getByRole('heading', { name: 'Komisyon tanımları' }).waitFor();
+    await page.getByRole('button', { name: 'Düzenle: Bonus' }).click();
+    const single = page.getByLabel('Tek çekim: Oran');
+    await expect.poll(() => single.inputValue()).toBe('1,89');
+    await page.getByLabel('Tutar', { exact: true }).fill('250,00');
+    await single.fill('3,5');
+    // The preview asks the server as the rate is typed; its single-payment line is the new price.
+    const line = page.getByTestId('commission-preview-line').first();
+    await expect.poll(() => line.innerText(), { timeout: 10_000 }).toContain('%3,5');
+    const previewTotal = (await line.locator('td').nth(2).innerText()).trim();
+    expect(previewTotal).not.toBe('254,73 TL');
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await page.getByText('İşlem başarılı.').waitFor();
+    await admin.context.close();
+
+    const visitor = await newPage(suite.browser);
+    await visitor.page.goto(`${base}/pay-without-login`);
+    await visitor.page.locator('#pay-cardNumber').waitFor();
+    await fillPayForm(visitor.page, { card: PAY_CARDS.garanti, amount: '250' });
+    await chooseOption(visitor.page, 62, 1);
+    await expect.poll(() => visitor.page.getByTestId('pay-total').textContent()).toBe(previewTotal);
+    await visitor.context.close();
+  });
+
+  it('the administrator switches a signed-in user off: their next page asks them to sign in again', async () => {
+    const base = suite.server.baseUrl;
+    const seller = await newPage(suite.browser);
+    await signIn(seller.page, base, 'satis@tahsilat.local');
+    const admin = await newPage(suite.browser);
+    const page = admin.page;
+    await signIn(page, base, ADMIN, DEMO.password, /\/admin$/);
+    await page.getByRole('link', { name: 'Kullanıcılar' }).first().click();
+    const row = page.locator('.admin-user-table tbody tr', { hasText: 'satis@tahsilat.local' });
+    await row.getByRole('button', { name: 'Pasife al' }).click();
+    await page.getByRole('button', { name: 'Pasife al' }).last().click();
+    await expect.poll(() => row.innerText()).toContain('Pasif');
+    await seller.page.goto(`${base}/firm-transaction-list`);
+    await seller.page.waitForURL(/\/signin/);
+    await seller.context.close();
+    // Back on, for the tests that follow.
+    await row.getByRole('button', { name: 'Aktif et' }).click();
+    await page.getByRole('button', { name: 'Aktif et' }).last().click();
+    await expect.poll(() => row.innerText()).toContain('Aktif');
     await admin.context.close();
   });
 

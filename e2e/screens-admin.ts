@@ -1,6 +1,6 @@
 /**
  * The admin console's screens for `npm run screens` (SCREENS=admin): the overview, brand and site (with a field
- * message), and the audit log after a change.
+ * message), the commission definitions with one open, the users with the invitation form, and the audit log after a change.
  */
 import type { Browser, Page } from 'playwright-core';
 import { DEMO, newPage, signIn } from './support/app.js';
@@ -24,6 +24,23 @@ export async function takeAdminScreens(browser: Browser, baseUrl: string, width:
   await page.getByLabel('Telefon').fill('0212 555 01 02');
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await page.getByText('İşlem başarılı.').waitFor();
+
+  await page.goto(`${baseUrl}/admin/commissions`);
+  await page.getByRole('heading', { name: 'Komisyon tanımları' }).waitFor();
+  await shot(page, 'admin-commissions', width, false);
+  await page.getByRole('button', { name: 'Düzenle: Axess' }).first().click();
+  await page.getByTestId('commission-preview-line').first().waitFor();
+  await shot(page, 'admin-commission-edit', width, false);
+  await page.keyboard.press('Escape');
+
+  await page.goto(`${baseUrl}/admin/users`);
+  await page.getByRole('heading', { name: 'Kullanıcılar' }).waitFor();
+  await page.locator('.admin-user-table tbody tr.data-table-row').first().waitFor();
+  await shot(page, 'admin-users', width, false);
+  await page.getByRole('button', { name: 'Kişi davet et' }).click();
+  await page.getByLabel('Ad soyad').waitFor();
+  await shot(page, 'admin-user-invite', width, false);
+  await page.keyboard.press('Escape');
 
   await page.goto(`${baseUrl}/admin/audit`);
   await page.getByRole('heading', { name: 'Denetim kaydı' }).waitFor();

@@ -295,9 +295,28 @@ export const messages = {
   auditLogLimitInvalid: 'Sayfa boyutu 1 ile 100 arasında bir tam sayı olmalıdır.',
   auditLogExportCapped:
     'Dosyada yalnızca en yeni 10.000 kayıt var; daha eskileri için tarih aralığını daraltınız.',
+  // Users and roles (tenant administrator, issue 15)
+  adminUserNotFound: 'Kullanıcı bulunamadı.',
+  adminUserRoleRequired: 'Kullanıcıya yönetici rolü veya bir bayi üyeliği verilmelidir.',
+  adminUserAlreadyInTenant:
+    'Bu e-posta adresiyle şirketinizde zaten bir kullanıcı var; yetkilerini kullanıcı listesinden düzenleyin.',
+  adminUserProfileShared:
+    'Bu kullanıcı başka şirketlerde de kayıtlı olduğu için adı ve cep telefonu buradan değiştirilemez.',
+  adminUserAccessGranted: 'Kullanıcı eklendi; mevcut şifresiyle giriş yapabileceği e-postayla bildirildi.',
+  adminLastAdmin:
+    'Şirketin en az bir aktif yöneticisi kalmalıdır; son yöneticinin rolü kaldırılamaz ve kendisi pasif yapılamaz.',
+  adminSelfRoleRevoke: 'Kendi yönetici rolünüzü kaldıramazsınız.',
+  adminSelfDeactivate: 'Kendi hesabınızı pasif hale getiremezsiniz.',
+  adminPasswordResetSent: 'Şifre sıfırlama e-postası gönderildi.',
   siteLateInterestInvalid: 'Gecikme faizi oranı 0 ile 20 arasında, en fazla 2 ondalık basamaklı olmalıdır.',
   siteSettingsSaved: 'Ayarlar kaydedildi.',
   siteBannerUrlInvalid: "Giriş görseli 'https://' ile başlayan bir adres olmalıdır.",
+  commissionRateInvalid: 'Komisyon oranı 0 ile 99,99 arasında, en fazla 2 ondalık basamaklı olmalıdır.',
+  commissionNoneEnabled: 'En az bir taksit seçeneği açık olmalıdır.',
+  commissionDeferralRangeInvalid: 'Erteleme aralığının başlangıcı bitişinden büyük olamaz.',
+  commissionDefinitionNotFound: 'Komisyon tanımı bulunamadı.',
+  commissionBankNotFound: 'Banka hesabı bulunamadı.',
+  commissionPaymentSetNotFound: 'Ödeme seti bulunamadı.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

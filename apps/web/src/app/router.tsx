@@ -290,6 +290,18 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'commissions',
+            lazy: async () => ({
+              Component: (await import('../features/admin/commissions/commissions-page.js')).CommissionsPage,
+            }),
+          },
+          {
+            path: 'users',
+            lazy: async () => ({
+              Component: (await import('../features/admin/users/users-page.js')).UsersPage,
+            }),
+          },
+          {
             path: 'audit',
             lazy: async () => {
               const [page] = await Promise.all([

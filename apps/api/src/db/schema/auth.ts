@@ -105,6 +105,8 @@ export const tenantAdmins = pgTable(
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** Switched off by another administrator of the tenant (issue 15): no console, no sign-in as its admin. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.tenantId] }), index('tenant_admins_tenant_idx').on(t.tenantId)],

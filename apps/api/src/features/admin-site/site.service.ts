@@ -11,6 +11,7 @@ import type { AppContext, ClientInfo } from '../../context.js';
 import { auditLog } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { auditRow } from '../../lib/audit.js';
+import { changedFields } from '../../lib/audit-diff.js';
 import type { AdminAuth } from '../../types.js';
 import {
   readDomains,
@@ -80,15 +81,6 @@ function viewOf(row: TenantRow, domains: string[]): SiteSettings {
   };
 }
 
-/** The settings whose values differ, each side with only those. */
-function differences(before: EditableSettings, after: EditableSettings) {
-  const changed = (Object.keys(after) as (keyof EditableSettings)[]).filter(
-    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
-  );
-  const pick = (settings: EditableSettings) => Object.fromEntries(changed.map((key) => [key, settings[key]]));
-  return { changed, before: pick(before), after: pick(after) };
-}
-
 export async function siteSettings(ctx: AppContext, auth: AdminAuth): Promise<SiteSettings> {
   const [row, domains] = await Promise.all([
     readTenant(ctx.db, auth.tenantId),
@@ -111,7 +103,7 @@ export async function updateSiteSettings(
     if (!current) {
       throw AppError.notFound(messages.tenantNotFound);
     }
-    const diff = differences(editableOf(current), settings);
+    const diff = changedFields(editableOf(current), settings);
     if (diff.changed.length === 0) {
       return { row: current, changed: false };
     }

@@ -190,7 +190,7 @@ export async function findLiveSession(db: Db, jti: string) {
   return rows[0] ?? null;
 }
 
-/** The tenants the user administers (DESIGN 13), by name. */
+/** The tenants the user administers (DESIGN 13) and is not switched off in, by name. */
 export async function listAdminTenants(
   db: Db,
   userId: string,
@@ -199,11 +199,11 @@ export async function listAdminTenants(
     .select({ tenantId: tenants.id, tenantName: tenants.name })
     .from(tenantAdmins)
     .innerJoin(tenants, eq(tenants.id, tenantAdmins.tenantId))
-    .where(eq(tenantAdmins.userId, userId))
+    .where(and(eq(tenantAdmins.userId, userId), isNull(tenantAdmins.disabledAt)))
     .orderBy(asc(tenants.name));
 }
 
-/** The live session behind a token whose user administers the session's tenant; null for anyone else. */
+/** The live session behind a token whose user administers the session's tenant (not switched off); else null. */
 export async function findLiveAdminSession(db: Db, jti: string) {
   const rows = await db
     .select({
@@ -218,7 +218,7 @@ export async function findLiveAdminSession(db: Db, jti: string) {
       tenantAdmins,
       and(eq(tenantAdmins.userId, sessions.userId), eq(tenantAdmins.tenantId, sessions.tenantId)),
     )
-    .where(liveSession(jti))
+    .where(and(liveSession(jti), isNull(tenantAdmins.disabledAt)))
     .limit(1);
   return rows[0] ?? null;
 }

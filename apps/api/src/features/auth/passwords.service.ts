@@ -57,22 +57,9 @@ export async function requestPasswordReset(
     return;
   }
   const tenantId = await tenantForMail(ctx, user.id, input.tenantUrl);
-  const token = newUrlToken();
-  const mail = passwordResetMail(
-    await mailBrandingFor(ctx, tenantId),
-    user.name,
-    `${ctx.config.publicUrl}/reset-password/${token}`,
-  );
+  const brand = await mailBrandingFor(ctx, tenantId);
   await ctx.db.transaction(async (tx) => {
-    // Only the newest link works.
-    await revokeOpenTokens(tx, user.id, 'reset');
-    await insertPasswordToken(tx, {
-      userId: user.id,
-      kind: 'reset',
-      tokenHash: sha256Hex(token),
-      ttlMinutes: RESET_TTL_MINUTES,
-    });
-    await ctx.outbox.enqueue(tx, { tenantId, to: user.email, ...mail });
+    await queuePasswordReset(ctx, tx, { user, tenantId, brand });
     await recordAudit(tx, {
       event: 'password.reset.request',
       outcome: 'success',
@@ -82,6 +69,31 @@ export async function requestPasswordReset(
     });
   });
   ctx.outbox.kick();
+}
+
+/**
+ * Queues a 30-minute reset link in the caller's transaction (only the newest link works); the caller kicks the outbox
+ * after its commit. The forgotten-password page and the tenant administrator (issue 15) send it.
+ */
+export async function queuePasswordReset(
+  ctx: AppContext,
+  tx: Db,
+  reset: { user: { id: string; name: string; email: string }; tenantId: string | null; brand: MailBranding },
+): Promise<void> {
+  const token = newUrlToken();
+  const mail = passwordResetMail(
+    reset.brand,
+    reset.user.name,
+    `${ctx.config.publicUrl}/reset-password/${token}`,
+  );
+  await revokeOpenTokens(tx, reset.user.id, 'reset');
+  await insertPasswordToken(tx, {
+    userId: reset.user.id,
+    kind: 'reset',
+    tokenHash: sha256Hex(token),
+    ttlMinutes: RESET_TTL_MINUTES,
+  });
+  await ctx.outbox.enqueue(tx, { tenantId: reset.tenantId, to: reset.user.email, ...mail });
 }
 
 /**

@@ -1,8 +1,7 @@
 import { PERMISSION_KEYS, type PermissionFlags, type SubFirmUser } from '@tahsilat/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { queryRows } from '../../db/query.js';
-import { passwordTokens, tenantAdmins, users, userTenants } from '../../db/schema.js';
+import { passwordTokens, users, userTenants } from '../../db/schema.js';
 
 /** The users of a firm in a tenant (their memberships), with the state of their invitation. */
 
@@ -86,17 +85,4 @@ export async function findFirmUser(
     .limit(1);
   const [row] = forUpdate ? await query.for('update', { of: userTenants }) : await query;
   return row ?? null;
-}
-
-/** Whether the user already belongs to the tenant: a firm membership of any firm, or its administration. */
-export async function belongsToTenant(db: Db, tenantId: string, userId: string): Promise<boolean> {
-  const rows = await queryRows<{ one: number }>(
-    db,
-    sql`
-    SELECT 1 AS one FROM ${userTenants} WHERE ${userTenants.tenantId} = ${tenantId} AND ${userTenants.userId} = ${userId}
-    UNION ALL
-    SELECT 1 FROM ${tenantAdmins} WHERE ${tenantAdmins.tenantId} = ${tenantId} AND ${tenantAdmins.userId} = ${userId}
-    LIMIT 1`,
-  );
-  return rows.length > 0;
 }

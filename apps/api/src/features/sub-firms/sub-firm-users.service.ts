@@ -12,13 +12,14 @@ import type { Db } from '../../db/client.js';
 import { users, userTenants } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
-import { accessGrantedMail, type MailBranding, type MailLanguage } from '../../lib/mail/templates.js';
+import type { MailLanguage } from '../../lib/mail/templates.js';
 import { sqlStateOf } from '../../lib/sql-state.js';
 import type { SessionAuth } from '../../types.js';
 import { findUserByEmail, revokeMembershipSessions } from '../auth/auth.repository.js';
 import { mailBrandingFor } from '../auth/branding.js';
 import { queueInvitation } from '../auth/passwords.service.js';
-import { belongsToTenant, findFirmUser, listFirmUsers, presentUser } from './sub-firm-users.repository.js';
+import { belongsToTenant, mailAccess } from '../auth/tenant-access.js';
+import { findFirmUser, listFirmUsers, presentUser } from './sub-firm-users.repository.js';
 import { requireSubFirm } from './sub-firms.service.js';
 
 /**
@@ -133,26 +134,6 @@ export async function inviteSubFirmUser(
   }
   ctx.outbox.kick();
   return userOf(ctx, auth, firmId, userId);
-}
-
-/** The invitation (no password yet) or, for someone who has one, the notice that a new tenant is open to them. */
-async function mailAccess(
-  ctx: AppContext,
-  tx: Db,
-  invite: {
-    user: { id: string; name: string; email: string; passwordHash: string | null };
-    tenantId: string;
-    brand: MailBranding;
-    firmName: string;
-    language: MailLanguage;
-  },
-): Promise<void> {
-  if (invite.user.passwordHash === null) {
-    await queueInvitation(ctx, tx, invite);
-    return;
-  }
-  const mail = accessGrantedMail(invite.brand, invite.user.name, `${ctx.config.publicUrl}/signin`, invite);
-  await ctx.outbox.enqueue(tx, { tenantId: invite.tenantId, to: invite.user.email, ...mail });
 }
 
 async function userOf(

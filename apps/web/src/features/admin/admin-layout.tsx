@@ -13,10 +13,17 @@ import { AdminMenu, sectionOf } from './admin-menu.js';
 
 function ConsoleBrand() {
   const { t } = useTranslation('admin');
+  // The visible "Yönetim" names the link to the overview.
   const logo = readValue('tenantLogo');
   return (
-    <Link to="/admin" className="shell-brand admin-brand" aria-label={t('title')}>
-      {logo ? <img src={logo} alt="" height={32} /> : <span className="shell-brand-mark">T</span>}
+    <Link to="/admin" className="shell-brand admin-brand">
+      {logo ? (
+        <img src={logo} alt="" height={32} />
+      ) : (
+        <span className="shell-brand-mark" aria-hidden="true">
+          T
+        </span>
+      )}
       <span className="admin-brand-label">{t('brand')}</span>
     </Link>
   );

@@ -1,4 +1,10 @@
-import { AuditOutlined, DashboardOutlined, ShopOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  DashboardOutlined,
+  PercentageOutlined,
+  ShopOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import { Menu } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +14,8 @@ import { Link, useLocation } from 'react-router';
 export const ADMIN_SECTIONS: readonly { key: string; path: string; icon: ReactNode }[] = [
   { key: 'overview', path: '/admin', icon: <DashboardOutlined /> },
   { key: 'site', path: '/admin/site', icon: <ShopOutlined /> },
+  { key: 'commissions', path: '/admin/commissions', icon: <PercentageOutlined /> },
+  { key: 'users', path: '/admin/users', icon: <TeamOutlined /> },
   { key: 'audit', path: '/admin/audit', icon: <AuditOutlined /> },
 ];
 

@@ -52,7 +52,13 @@ export function AntdProvider({ children }: { children: ReactNode }) {
           colorTextTertiary: dark ? 'rgba(255,255,255,0.64)' : 'rgba(0,0,0,0.6)',
           colorTextPlaceholder: dark ? 'rgba(255,255,255,0.6)' : 'rgba(0,0,0,0.56)',
         },
-        components: dark ? {} : { Tag: LIGHT_TAG_TOKENS },
+        // A danger button's text (#ff4d4f by default) reaches 4.5:1 on white only a shade darker.
+        components: dark
+          ? {}
+          : {
+              Tag: LIGHT_TAG_TOKENS,
+              Button: { colorError: '#cf1322', colorErrorHover: '#a8071a', colorErrorActive: '#820014' },
+            },
       }}
     >
       {children}

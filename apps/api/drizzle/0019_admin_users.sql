@@ -1,0 +1,1 @@
+ALTER TABLE "tenant_admins" ADD COLUMN "disabled_at" timestamp with time zone;
