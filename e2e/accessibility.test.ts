@@ -131,7 +131,7 @@ describe('the signed-in shell', () => {
     await context.close();
   });
 
-  it('the tenant administrator: the console overview, brand and site, commissions with a definition open, users and the audit log', async () => {
+  it('the tenant administrator: the console overview, brand and site, banks and commissions each with one open, users and the audit log', async () => {
     const base = suite.server.baseUrl;
     const { context, page } = await newPage(suite.browser);
     await signIn(page, base, 'yonetici@tahsilat.local', DEMO.password, /\/admin$/);
@@ -139,6 +139,12 @@ describe('the signed-in shell', () => {
     await expectAccessible(page, '/admin');
     await openShellPage(page, '/admin/site', '.admin-form');
     await expectAccessible(page, '/admin/site');
+    await openShellPage(page, '/admin/banks', '.admin-bank-table tbody tr');
+    await expectAccessible(page, '/admin/banks');
+    await page.locator('.admin-bank-table tbody tr').first().getByRole('button').click();
+    await settle(page, '#admin-bank_storeKey');
+    await expectAccessible(page, '/admin/banks (an account open)');
+    await page.keyboard.press('Escape');
     await openShellPage(page, '/admin/commissions', '.commission-table tbody tr');
     await expectAccessible(page, '/admin/commissions');
     await page.getByRole('button', { name: 'Düzenle: Bonus' }).click();

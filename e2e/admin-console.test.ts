@@ -113,6 +113,40 @@ describe('admin console', () => {
     await admin.context.close();
   });
 
+  it('the administrator switches a bank off: its card programmes leave the pay page', async () => {
+    const base = suite.server.baseUrl;
+    const visitor = await newPage(suite.browser);
+    await visitor.page.goto(`${base}/pay-without-login`);
+    await visitor.page.locator('#pay-cardNumber').waitFor();
+    await fillPayForm(visitor.page, { amount: '250' });
+    await visitor.page.locator('[data-bank-id="62"]').first().waitFor();
+
+    const admin = await newPage(suite.browser);
+    const page = admin.page;
+    await signIn(page, base, ADMIN, DEMO.password, /\/admin$/);
+    await page.getByRole('link', { name: 'Bankalar' }).first().click();
+    const row = page.locator('.admin-bank-table tbody tr', { hasText: 'Sağlayıcı no 62' });
+    await row.getByRole('button', { name: /^Düzenle/ }).click();
+    await page.getByRole('switch', { name: 'Aktif' }).click();
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await page.getByText('İşlem başarılı.').waitFor();
+    await expect.poll(() => row.innerText()).toContain('Pasif');
+
+    await visitor.page.reload();
+    await visitor.page.locator('#pay-cardNumber').waitFor();
+    await fillPayForm(visitor.page, { amount: '250' });
+    await visitor.page.locator('[data-bank-id="46"]').first().waitFor();
+    expect(await visitor.page.locator('[data-bank-id="62"]').count()).toBe(0);
+    await visitor.context.close();
+
+    // Back on, for the tests that follow.
+    await row.getByRole('button', { name: /^Düzenle/ }).click();
+    await page.getByRole('switch', { name: 'Aktif' }).click();
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await expect.poll(() => row.innerText()).toContain('Aktif');
+    await admin.context.close();
+  });
+
   it('a firm user cannot open the console', async () => {
     const { context, page } = await newPage(suite.browser);
     await signIn(page, suite.server.baseUrl);

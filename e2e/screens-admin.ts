@@ -1,6 +1,6 @@
 /**
  * The admin console's screens for `npm run screens` (SCREENS=admin): the overview, brand and site (with a field
- * message), the commission definitions with one open, the users with the invitation form, and the audit log after a change.
+ * message), the bank accounts with one open, the commission definitions with one open, the users with the invitation form, and the audit log after a change.
  */
 import type { Browser, Page } from 'playwright-core';
 import { DEMO, newPage, signIn } from './support/app.js';
@@ -24,6 +24,15 @@ export async function takeAdminScreens(browser: Browser, baseUrl: string, width:
   await page.getByLabel('Telefon').fill('0212 555 01 02');
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await page.getByText('İşlem başarılı.').waitFor();
+
+  await page.goto(`${baseUrl}/admin/banks`);
+  await page.getByRole('heading', { name: 'Banka hesapları' }).waitFor();
+  await page.locator('.admin-bank-table tbody tr.data-table-row').first().waitFor();
+  await shot(page, 'admin-banks', width, false);
+  await page.locator('.admin-bank-table tbody tr.data-table-row').first().getByRole('button').click();
+  await page.getByLabel('3D anahtarı (Store key)').waitFor();
+  await shot(page, 'admin-bank-edit', width, false);
+  await page.keyboard.press('Escape');
 
   await page.goto(`${baseUrl}/admin/commissions`);
   await page.getByRole('heading', { name: 'Komisyon tanımları' }).waitFor();

@@ -17,7 +17,9 @@ import { type Database, openConfiguredDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { seedDemoData } from './db/seed.js';
 import { registerAdminAuditRoutes } from './features/admin-audit/audit.routes.js';
+import { registerAdminBankRoutes } from './features/admin-banks/banks.routes.js';
 import { registerAdminCommissionRoutes } from './features/admin-commissions/commissions.routes.js';
+import { registerAdminIntegrationRoutes } from './features/admin-integration/integration-admin.routes.js';
 import { registerAdminSiteRoutes } from './features/admin-site/site.routes.js';
 import { registerAdminUserRoutes } from './features/admin-users/users.routes.js';
 import { registerAuthRoutes } from './features/auth/auth.routes.js';
@@ -252,9 +254,11 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       registerReceiptRoutes(zodApi, ctx);
       registerAdminRoutes(zodApi, ctx);
       registerAdminSiteRoutes(zodApi, ctx);
+      registerAdminBankRoutes(zodApi, ctx);
       registerAdminAuditRoutes(zodApi, ctx);
       registerAdminUserRoutes(zodApi, ctx);
       registerAdminCommissionRoutes(zodApi, ctx);
+      registerAdminIntegrationRoutes(zodApi, ctx);
       await registerIntegrationRoutes(api, ctx);
       await registerBankCallbackRoute(api, ctx);
       // The command-line tools' loopback way in while this server holds the embedded database.

@@ -38,6 +38,8 @@ export const AUDIT_EVENTS = [
   'integration-key.revoke',
   'webhook.create',
   'webhook.delete',
+  'webhook.test',
+  'webhook.retry',
   'statement.mail',
   'receipt.mail',
   'collection.remind',
@@ -65,6 +67,8 @@ export const AUDIT_EVENTS = [
   'admin.role.revoke',
   'commission.create',
   'commission.update',
+  'bank.create',
+  'bank.update',
   // Reading the log is itself audited (PCI 10.2.1.3).
   'audit-log.read',
   'audit-log.export',

@@ -4,7 +4,9 @@ import { configureZodMessages } from './zod-messages.js';
 
 configureZodMessages();
 
+export * from './admin-banks.js';
 export * from './admin-commissions.js';
+export * from './admin-integration.js';
 export * from './admin-site.js';
 export * from './admin-users.js';
 export * from './aging.js';

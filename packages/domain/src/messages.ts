@@ -310,6 +310,12 @@ export const messages = {
   adminPasswordResetSent: 'Şifre sıfırlama e-postası gönderildi.',
   siteLateInterestInvalid: 'Gecikme faizi oranı 0 ile 20 arasında, en fazla 2 ondalık basamaklı olmalıdır.',
   siteSettingsSaved: 'Ayarlar kaydedildi.',
+  bankUrlInvalid: "Banka adresi 'https://' ile başlamalıdır.",
+  bankInstallmentsInvalid: 'Taksit sayıları 2 ile 12 arasında ve birer kez yazılmalıdır.',
+  bankSecretsRequired: 'Yeni banka hesabı için API şifresi ve 3D anahtarı zorunludur.',
+  bankNotFound: 'Banka hesabı bulunamadı.',
+  bankIdTaken: 'Bu banka için zaten bir hesap var.',
+  bankSandboxOff: 'Test bankası bu sunucuda kapalı; bankanın https adresini yazın.',
   siteBannerUrlInvalid: "Giriş görseli 'https://' ile başlayan bir adres olmalıdır.",
   commissionRateInvalid: 'Komisyon oranı 0 ile 99,99 arasında, en fazla 2 ondalık basamaklı olmalıdır.',
   commissionNoneEnabled: 'En az bir taksit seçeneği açık olmalıdır.',
@@ -317,6 +323,18 @@ export const messages = {
   commissionDefinitionNotFound: 'Komisyon tanımı bulunamadı.',
   commissionBankNotFound: 'Banka hesabı bulunamadı.',
   commissionPaymentSetNotFound: 'Ödeme seti bulunamadı.',
+  integrationKeyNotFound: 'Entegrasyon anahtarı bulunamadı.',
+  integrationKeyNameInvalid: 'Anahtar adı 1 ile 100 karakter arasında olmalıdır.',
+  integrationKeyCreated:
+    'Entegrasyon anahtarı oluşturuldu. Anahtar yalnızca bu kez gösterilir; ERP bağlantısının gizli ayarlarında saklayınız.',
+  integrationKeyRevoked: 'Entegrasyon anahtarı iptal edildi.',
+  webhookCreated: 'Webhook eklendi. İmza anahtarı yalnızca bu kez gösterilir; güvenli bir yerde saklayınız.',
+  webhookTestQueued: 'Test gönderimi kuyruğa alındı.',
+  webhookTestNoEvent:
+    'Test gönderimi için bu webhook olaylarından oluşmuş bir tahsilat henüz yok; ilk kart tahsilatından sonra tekrar deneyiniz.',
+  webhookDeliveryNotFound: 'Webhook gönderimi bulunamadı.',
+  webhookDeliveryNotFailed: 'Yalnızca başarısız olmuş bir gönderim yeniden denenebilir.',
+  webhookRetryQueued: 'Gönderim yeniden denenmek üzere kuyruğa alındı.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -290,6 +290,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'banks',
+            lazy: async () => ({
+              Component: (await import('../features/admin/banks/banks-page.js')).BanksPage,
+            }),
+          },
+          {
             path: 'commissions',
             lazy: async () => ({
               Component: (await import('../features/admin/commissions/commissions-page.js')).CommissionsPage,

@@ -89,6 +89,7 @@ export function DataTable<T>({
   minWidth,
   selection,
   footer,
+  scrollLabel,
 }: {
   className: string;
   columns: readonly DataColumn<T>[];
@@ -102,6 +103,11 @@ export function DataTable<T>({
   selection?: DataTableSelection<T>;
   /** Cells of a totals row, in column order. */
   footer?: ReactNode;
+  /**
+   * Names the scroll box of a table wide enough to scroll sideways and lets it take the keyboard focus (arrow keys
+   * scroll it; WCAG 2.1.1), for tables whose rows hold nothing focusable of their own.
+   */
+  scrollLabel?: string;
 }) {
   const { t } = useTranslation('common');
   const selected = new Set(selection?.selected ?? []);
@@ -123,7 +129,11 @@ export function DataTable<T>({
   };
   const span = columns.length + (selection ? 1 : 0);
   return (
-    <div className={`data-table-wrap ${className}`} aria-busy={loading}>
+    <div
+      className={`data-table-wrap ${className}`}
+      aria-busy={loading}
+      {...(scrollLabel ? { role: 'region', 'aria-label': scrollLabel, tabIndex: 0 } : {})}
+    >
       <table className="data-table" style={minWidth ? { minWidth } : undefined}>
         <colgroup>
           {selection ? <col style={{ width: 40 }} /> : null}

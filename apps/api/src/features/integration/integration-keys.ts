@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { integrationKeys, tenants } from '../../db/schema.js';
+import { integrationKeys, tenants, users } from '../../db/schema.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { ChangeBus } from '../../lib/change-bus.js';
 import { sha256Hex } from '../../lib/secure-tokens.js';
@@ -33,7 +33,7 @@ export interface CreatedKey {
 export async function createIntegrationKey(
   db: Db,
   tenantId: string,
-  input: { name: string; createdBy: string; ip: string | null },
+  input: { name: string; createdBy: string; ip: string | null; userId?: string | null },
 ): Promise<CreatedKey> {
   const id = newKeyId().toLowerCase();
   const key = `thk_${id}_${randomBytes(32).toString('base64url')}`;
@@ -46,6 +46,7 @@ export async function createIntegrationKey(
     event: 'integration-key.create',
     outcome: 'success',
     tenantId,
+    userId: input.userId ?? null,
     ip: input.ip,
     objectType: 'integration_key',
     objectId: id,
@@ -61,6 +62,7 @@ export async function revokeIntegrationKey(
   tenantId: string,
   id: string,
   ip: string | null,
+  userId: string | null = null,
 ): Promise<boolean> {
   const revoked = await db
     .update(integrationKeys)
@@ -78,6 +80,7 @@ export async function revokeIntegrationKey(
       event: 'integration-key.revoke',
       outcome: 'success',
       tenantId,
+      userId,
       ip,
       objectType: 'integration_key',
       objectId: id,
@@ -87,19 +90,27 @@ export async function revokeIntegrationKey(
   return revoked.length > 0;
 }
 
-export async function listIntegrationKeys(db: Db, tenantId: string) {
-  return db
+/** The tenant's keys (one when `id` is given); `createdBy` is the creator's name for a key made in the console. */
+export async function listIntegrationKeys(db: Db, tenantId: string, id?: string) {
+  const rows = await db
     .select({
       id: integrationKeys.id,
       name: integrationKeys.name,
       prefix: integrationKeys.prefix,
+      createdBy: integrationKeys.createdBy,
+      creatorName: users.name,
       createdAt: integrationKeys.createdAt,
       lastUsedAt: integrationKeys.lastUsedAt,
       revokedAt: integrationKeys.revokedAt,
     })
     .from(integrationKeys)
-    .where(eq(integrationKeys.tenantId, tenantId))
-    .orderBy(integrationKeys.createdAt);
+    // The console stores the creator's user id; the CLI and the seed store a label ('cli', 'demo-seed').
+    .leftJoin(users, sql`${users.id}::text = ${integrationKeys.createdBy}`)
+    .where(
+      and(eq(integrationKeys.tenantId, tenantId), id === undefined ? undefined : eq(integrationKeys.id, id)),
+    )
+    .orderBy(integrationKeys.createdAt, integrationKeys.id);
+  return rows.map(({ creatorName, ...row }) => ({ ...row, createdBy: creatorName ?? row.createdBy }));
 }
 
 /** Keys seen recently are trusted this long; a revocation anywhere drops them all at once. */

@@ -31,7 +31,7 @@ import {
   integrationSecurity,
   ownerOf,
 } from './integration-guard.js';
-import { listSyncStates } from './sync-state.repository.js';
+import { listSyncStates, presentSyncStates } from './sync-state.repository.js';
 import { registerWebhookRoutes } from './webhooks.routes.js';
 
 /** 1,000 movements are about 250 KB; room for long descriptions, while every other route keeps 64 KB. */
@@ -222,22 +222,7 @@ function registerRoutes(app: ZodApp, ctx: AppContext, guard: onRequestAsyncHookH
     },
     async (request) => {
       const rows = await listSyncStates(ctx.db, ownerOf(request).tenantId);
-      return ok(
-        rows.map((row) => ({
-          entity: row.entity,
-          lastPushAt: row.lastPushAt?.toISOString() ?? null,
-          lastCounts: {
-            created: row.lastCreated,
-            updated: row.lastUpdated,
-            unchanged: row.lastUnchanged,
-            failed: row.lastFailed,
-            deleted: row.lastDeleted,
-          },
-          lastErrorAt: row.lastErrorAt?.toISOString() ?? null,
-          lastErrorKey: row.lastErrorKey,
-          lastError: row.lastError,
-        })),
-      );
+      return ok(presentSyncStates(rows));
     },
   );
 

@@ -51,3 +51,21 @@ export async function listSyncStates(db: Db, tenantId: string) {
     .where(eq(syncStates.tenantId, tenantId))
     .orderBy(asc(syncStates.entity));
 }
+
+/** The sync state as the integration API and the admin console answer it. */
+export function presentSyncStates(rows: Awaited<ReturnType<typeof listSyncStates>>) {
+  return rows.map((row) => ({
+    entity: row.entity,
+    lastPushAt: row.lastPushAt?.toISOString() ?? null,
+    lastCounts: {
+      created: row.lastCreated,
+      updated: row.lastUpdated,
+      unchanged: row.lastUnchanged,
+      failed: row.lastFailed,
+      deleted: row.lastDeleted,
+    },
+    lastErrorAt: row.lastErrorAt?.toISOString() ?? null,
+    lastErrorKey: row.lastErrorKey,
+    lastError: row.lastError,
+  }));
+}

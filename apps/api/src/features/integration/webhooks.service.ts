@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { type CreateWebhookBody, messages } from '@tahsilat/domain';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { integrationEvents, webhookDeliveries, webhookEndpoints } from '../../db/schema.js';
@@ -10,12 +10,20 @@ import { recordAudit } from '../../lib/audit.js';
 import type { DataCipher } from '../../lib/data-cipher.js';
 import { isPrivateAddress } from './webhook-http.js';
 
-/** A tenant's webhook endpoints (DESIGN 12), managed with its integration key. */
+/** A tenant's webhook endpoints (DESIGN 12), managed with its integration key or in the admin console. */
 
 const MAX_ENDPOINTS = 5;
 
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
-type Actor = { keyId: string; ip: string };
+/** Who changes an endpoint: the ERP with its key, or an administrator in the console. */
+export type WebhookActor = { ip: string } & ({ keyId: string } | { userId: string });
+
+/** The audit row's user and the details that say which key acted (never a secret). */
+function actorAudit(actor: WebhookActor) {
+  return 'keyId' in actor
+    ? { userId: null, details: { keyId: actor.keyId } }
+    : { userId: actor.userId, details: {} };
+}
 
 /** https only in production, no credentials in the URL, and not an address of our own network (unless allowed). */
 export function webhookUrlProblem(
@@ -56,7 +64,7 @@ export async function createWebhook(
   cipher: DataCipher,
   tenantId: string,
   input: z.infer<typeof CreateWebhookBody>,
-  options: { production: boolean; privateTargets: boolean; actor: Actor },
+  options: { production: boolean; privateTargets: boolean; actor: WebhookActor },
 ) {
   const problem = webhookUrlProblem(input.url, options);
   if (problem) {
@@ -83,14 +91,16 @@ export async function createWebhook(
   if (!row) {
     throw new Error('webhook endpoint was not stored');
   }
+  const who = actorAudit(options.actor);
   await recordAudit(db, {
     event: 'webhook.create',
     outcome: 'success',
     tenantId,
+    userId: who.userId,
     ip: options.actor.ip,
     objectType: 'webhook_endpoint',
     objectId: row.id,
-    details: { url: row.url, events: row.events, keyId: options.actor.keyId },
+    details: { url: row.url, events: row.events, ...who.details },
   });
   return { ...presentEndpoint(row), secret };
 }
@@ -104,7 +114,12 @@ export async function listWebhooks(db: Db, tenantId: string) {
   return rows.map(presentEndpoint);
 }
 
-export async function deleteWebhook(db: Db, tenantId: string, id: string, actor: Actor): Promise<void> {
+export async function deleteWebhook(
+  db: Db,
+  tenantId: string,
+  id: string,
+  actor: WebhookActor,
+): Promise<void> {
   const removed = await db
     .delete(webhookEndpoints)
     .where(and(eq(webhookEndpoints.tenantId, tenantId), eq(webhookEndpoints.id, id)))
@@ -112,34 +127,35 @@ export async function deleteWebhook(db: Db, tenantId: string, id: string, actor:
   if (removed.length === 0) {
     throw AppError.notFound(messages.webhookNotFound);
   }
+  const who = actorAudit(actor);
   await recordAudit(db, {
     event: 'webhook.delete',
     outcome: 'success',
     tenantId,
+    userId: who.userId,
     ip: actor.ip,
     objectType: 'webhook_endpoint',
     objectId: id,
-    details: { url: removed[0]?.url, keyId: actor.keyId },
+    details: { url: removed[0]?.url, ...who.details },
   });
 }
 
-/** The delivery log of one endpoint, newest first. */
-export async function listDeliveries(db: Db, tenantId: string, endpointId: string) {
+async function findEndpoint(db: Db, tenantId: string, endpointId: string) {
   const [endpoint] = await db
-    .select({ id: webhookEndpoints.id })
+    .select()
     .from(webhookEndpoints)
     .where(and(eq(webhookEndpoints.tenantId, tenantId), eq(webhookEndpoints.id, endpointId)));
   if (!endpoint) {
     throw AppError.notFound(messages.webhookNotFound);
   }
-  const rows = await db
-    .select({ delivery: webhookDeliveries, event: integrationEvents })
-    .from(webhookDeliveries)
-    .innerJoin(integrationEvents, eq(integrationEvents.id, webhookDeliveries.eventId))
-    .where(and(eq(webhookDeliveries.tenantId, tenantId), eq(webhookDeliveries.endpointId, endpointId)))
-    .orderBy(desc(webhookDeliveries.createdAt))
-    .limit(100);
-  return rows.map(({ delivery, event }) => ({
+  return endpoint;
+}
+
+function presentDelivery(
+  delivery: typeof webhookDeliveries.$inferSelect,
+  event: typeof integrationEvents.$inferSelect,
+) {
+  return {
     id: delivery.id,
     eventId: event.id,
     eventType: event.type,
@@ -151,5 +167,98 @@ export async function listDeliveries(db: Db, tenantId: string, endpointId: strin
     nextAttemptAt: delivery.status === 'pending' ? delivery.nextAttemptAt.toISOString() : null,
     deliveredAt: delivery.deliveredAt?.toISOString() ?? null,
     createdAt: delivery.createdAt.toISOString(),
-  }));
+  };
+}
+
+/** The delivery log of one endpoint, newest first. */
+export async function listDeliveries(db: Db, tenantId: string, endpointId: string, limit = 100) {
+  await findEndpoint(db, tenantId, endpointId);
+  const rows = await db
+    .select({ delivery: webhookDeliveries, event: integrationEvents })
+    .from(webhookDeliveries)
+    .innerJoin(integrationEvents, eq(integrationEvents.id, webhookDeliveries.eventId))
+    .where(and(eq(webhookDeliveries.tenantId, tenantId), eq(webhookDeliveries.endpointId, endpointId)))
+    .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+    .limit(limit);
+  return rows.map(({ delivery, event }) => presentDelivery(delivery, event));
+}
+
+/**
+ * Queues a test delivery: the tenant's latest event of a type the endpoint takes, sent again to this endpoint
+ * only. Events are collection events (their row needs a collection), so a test resends a real one; receivers
+ * deduplicate on the event id, so it changes nothing there.
+ */
+export async function queueTestDelivery(db: Db, tenantId: string, endpointId: string, actor: WebhookActor) {
+  const endpoint = await findEndpoint(db, tenantId, endpointId);
+  const [event] = await db
+    .select()
+    .from(integrationEvents)
+    .where(
+      and(
+        eq(integrationEvents.tenantId, tenantId),
+        inArray(integrationEvents.type, endpoint.events as (typeof integrationEvents.$inferSelect)['type'][]),
+      ),
+    )
+    .orderBy(desc(integrationEvents.createdAt), desc(integrationEvents.id))
+    .limit(1);
+  if (!event) {
+    throw new AppError('BAD_REQUEST', messages.webhookTestNoEvent);
+  }
+  const [delivery] = await db
+    .insert(webhookDeliveries)
+    .values({ tenantId, endpointId, eventId: event.id })
+    .returning();
+  if (!delivery) {
+    throw new Error('test delivery was not stored');
+  }
+  const who = actorAudit(actor);
+  await recordAudit(db, {
+    event: 'webhook.test',
+    outcome: 'success',
+    tenantId,
+    userId: who.userId,
+    ip: actor.ip,
+    objectType: 'webhook_delivery',
+    objectId: delivery.id,
+    details: { endpointId, eventId: event.id, eventType: event.type, ...who.details },
+  });
+  return presentDelivery(delivery, event);
+}
+
+/** Puts a failed delivery back in the queue, due now; it gets one more attempt (its count goes on). */
+export async function retryDelivery(db: Db, tenantId: string, deliveryId: string, actor: WebhookActor) {
+  const [requeued] = await db
+    .update(webhookDeliveries)
+    .set({ status: 'pending', nextAttemptAt: sql`now()` })
+    .where(
+      and(
+        eq(webhookDeliveries.tenantId, tenantId),
+        eq(webhookDeliveries.id, deliveryId),
+        eq(webhookDeliveries.status, 'failed'),
+      ),
+    )
+    .returning();
+  const [row] = await db
+    .select({ delivery: webhookDeliveries, event: integrationEvents })
+    .from(webhookDeliveries)
+    .innerJoin(integrationEvents, eq(integrationEvents.id, webhookDeliveries.eventId))
+    .where(and(eq(webhookDeliveries.tenantId, tenantId), eq(webhookDeliveries.id, deliveryId)));
+  if (!row) {
+    throw AppError.notFound(messages.webhookDeliveryNotFound);
+  }
+  if (!requeued) {
+    throw new AppError('BAD_REQUEST', messages.webhookDeliveryNotFailed);
+  }
+  const who = actorAudit(actor);
+  await recordAudit(db, {
+    event: 'webhook.retry',
+    outcome: 'success',
+    tenantId,
+    userId: who.userId,
+    ip: actor.ip,
+    objectType: 'webhook_delivery',
+    objectId: deliveryId,
+    details: { endpointId: row.delivery.endpointId, eventId: row.event.id, ...who.details },
+  });
+  return presentDelivery(row.delivery, row.event);
 }

@@ -1,5 +1,6 @@
 import {
   AuditOutlined,
+  BankOutlined,
   DashboardOutlined,
   PercentageOutlined,
   ShopOutlined,
@@ -14,6 +15,7 @@ import { Link, useLocation } from 'react-router';
 export const ADMIN_SECTIONS: readonly { key: string; path: string; icon: ReactNode }[] = [
   { key: 'overview', path: '/admin', icon: <DashboardOutlined /> },
   { key: 'site', path: '/admin/site', icon: <ShopOutlined /> },
+  { key: 'banks', path: '/admin/banks', icon: <BankOutlined /> },
   { key: 'commissions', path: '/admin/commissions', icon: <PercentageOutlined /> },
   { key: 'users', path: '/admin/users', icon: <TeamOutlined /> },
   { key: 'audit', path: '/admin/audit', icon: <AuditOutlined /> },

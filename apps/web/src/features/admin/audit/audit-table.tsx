@@ -69,6 +69,7 @@ export function AuditTable({
       loading={isLoading}
       empty={empty}
       minWidth={1040}
+      scrollLabel={t('title')}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { Spin } from 'antd';
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { type DataColumn, DataTable } from '../../../components/data-table.js';
 
 /** A report column: the table's, and whether a card leaves it out for a row (a month without collections). */
@@ -45,48 +45,38 @@ export function ReportRows<T>({
   empty: ReactNode;
 }) {
   const [first, ...rest] = view.columns;
-  const box = useRef<HTMLDivElement>(null);
-  // A wide report scrolls sideways: its scroll box takes the keyboard focus (arrow keys scroll it) and is named.
-  useEffect(() => {
-    const wrap = box.current?.querySelector<HTMLElement>('.data-table-wrap');
-    if (wrap) {
-      wrap.tabIndex = 0;
-      wrap.setAttribute('role', 'region');
-      wrap.setAttribute('aria-label', label);
-    }
-  });
   // Nothing to list: the note alone (a wide report's empty row would centre it off screen).
   if (view.rows.length === 0 && !isLoading) {
     return <div className="link-cards-empty">{empty}</div>;
   }
   if (!isCompact) {
     return (
-      <div ref={box}>
-        <DataTable
-          className="erp-table"
-          columns={view.columns}
-          rows={view.rows}
-          rowKey={view.rowKey}
-          loading={isLoading}
-          empty={empty}
-          minWidth={view.minWidth}
-          footer={
-            view.rows.length > 0
-              ? view.columns.map((column, index) =>
-                  index === 0 ? (
-                    <th key={column.key} scope="row">
-                      {view.totals[column.key]}
-                    </th>
-                  ) : (
-                    <td key={column.key} className={column.align === 'end' ? 'data-table-end' : undefined}>
-                      {view.totals[column.key]}
-                    </td>
-                  ),
-                )
-              : null
-          }
-        />
-      </div>
+      <DataTable
+        className="erp-table"
+        columns={view.columns}
+        rows={view.rows}
+        rowKey={view.rowKey}
+        loading={isLoading}
+        empty={empty}
+        minWidth={view.minWidth}
+        // A wide report scrolls sideways: its scroll box takes the keyboard focus and is named.
+        scrollLabel={label}
+        footer={
+          view.rows.length > 0
+            ? view.columns.map((column, index) =>
+                index === 0 ? (
+                  <th key={column.key} scope="row">
+                    {view.totals[column.key]}
+                  </th>
+                ) : (
+                  <td key={column.key} className={column.align === 'end' ? 'data-table-end' : undefined}>
+                    {view.totals[column.key]}
+                  </td>
+                ),
+              )
+            : null
+        }
+      />
     );
   }
   if (view.rows.length === 0) {

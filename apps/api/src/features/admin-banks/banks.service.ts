@@ -1,0 +1,179 @@
+import { type AdminBank, type AdminBankCreate, type AdminBankUpdate, messages } from '@tahsilat/domain';
+import type { AppContext, ClientInfo } from '../../context.js';
+import { auditLog } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { auditRow } from '../../lib/audit.js';
+import { changedFields } from '../../lib/audit-diff.js';
+import { sqlStateOf } from '../../lib/sql-state.js';
+import type { AdminAuth } from '../../types.js';
+import {
+  type BankColumns,
+  type BankRow,
+  definitionCounts,
+  insertBank,
+  readBank,
+  readBanks,
+  updateBank,
+} from './banks.repository.js';
+
+/**
+ * Bank accounts (issue 15): listed without their secrets, written with the secrets encrypted (replace-only), audited
+ * with the changed fields (a replaced secret is named, never shown), and announced on the change bus so every
+ * instance's payment screens and page policy (the banks' 3-D hosts) follow at once.
+ */
+
+function viewOf(row: BankRow, definitions: number): AdminBank {
+  return {
+    id: row.id,
+    bankId: row.bankId,
+    name: row.name,
+    protocol: row.protocol,
+    model: row.model,
+    gateUrl: row.gateUrl,
+    apiUrl: row.apiUrl,
+    storeId: row.storeId,
+    terminalId: row.terminalId,
+    apiUser: row.apiUser,
+    hasApiPassword: row.apiPasswordEncrypted !== '',
+    hasStoreKey: row.storeKeyEncrypted !== '',
+    threeDDisplay: row.threeDDisplay,
+    installments: row.installments,
+    defaultInstallment: row.defaultInstallment,
+    testMode: row.testMode,
+    isActive: row.isActive,
+    sortOrder: row.sortOrder,
+    definitionCount: definitions,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The fields an audit entry compares (never the secrets: a replaced one is only named). */
+const AUDITED = [
+  'name',
+  'protocol',
+  'model',
+  'gateUrl',
+  'apiUrl',
+  'storeId',
+  'terminalId',
+  'apiUser',
+  'threeDDisplay',
+  'installments',
+  'defaultInstallment',
+  'testMode',
+  'isActive',
+  'sortOrder',
+] as const;
+
+function audited(source: Pick<AdminBank, (typeof AUDITED)[number]>): Record<string, unknown> {
+  return Object.fromEntries(AUDITED.map((key) => [key, source[key]]));
+}
+
+function checkSandbox(ctx: AppContext, input: AdminBankUpdate) {
+  const relative = [input.gateUrl, input.apiUrl].some((url) => url.startsWith('/'));
+  if (relative && !ctx.config.sandboxBank) {
+    throw AppError.validation([messages.bankSandboxOff]);
+  }
+}
+
+function columnsOf(ctx: AppContext, input: AdminBankUpdate): Partial<BankColumns> {
+  const { apiPassword, storeKey, ...fields } = input;
+  return {
+    ...fields,
+    ...(apiPassword ? { apiPasswordEncrypted: ctx.cipher.encrypt(apiPassword) } : {}),
+    ...(storeKey ? { storeKeyEncrypted: ctx.cipher.encrypt(storeKey) } : {}),
+  };
+}
+
+export async function listBanks(ctx: AppContext, auth: AdminAuth): Promise<AdminBank[]> {
+  const [rows, counts] = await Promise.all([
+    readBanks(ctx.db, auth.tenantId),
+    definitionCounts(ctx.db, auth.tenantId),
+  ]);
+  return rows.map((row) => viewOf(row, counts.get(row.id) ?? 0));
+}
+
+async function announce(ctx: AppContext, tenantId: string) {
+  await ctx.bus.publish('tenant-config', tenantId);
+}
+
+export async function createBank(
+  ctx: AppContext,
+  auth: AdminAuth,
+  input: AdminBankCreate,
+  client: ClientInfo,
+): Promise<AdminBank> {
+  checkSandbox(ctx, input);
+  let row: BankRow;
+  try {
+    row = await ctx.db.transaction(async (tx) => {
+      const written = await insertBank(tx, auth.tenantId, columnsOf(ctx, input) as BankColumns);
+      await tx.insert(auditLog).values(
+        auditRow({
+          event: 'bank.create',
+          outcome: 'success',
+          tenantId: auth.tenantId,
+          userId: auth.userId,
+          ip: client.ip,
+          objectType: 'pos_account',
+          objectId: written.id,
+          details: { after: { bankId: written.bankId, ...audited(viewOf(written, 0)) } },
+        }),
+      );
+      return written;
+    });
+  } catch (error) {
+    if (sqlStateOf(error) === '23505') {
+      throw new AppError('BAD_REQUEST', messages.bankIdTaken);
+    }
+    throw error;
+  }
+  await announce(ctx, auth.tenantId);
+  return viewOf(row, 0);
+}
+
+export async function changeBank(
+  ctx: AppContext,
+  auth: AdminAuth,
+  id: string,
+  input: AdminBankUpdate,
+  client: ClientInfo,
+): Promise<AdminBank> {
+  checkSandbox(ctx, input);
+  const { row, changed } = await ctx.db.transaction(async (tx) => {
+    const current = await readBank(tx, auth.tenantId, id, true);
+    if (!current) {
+      throw AppError.notFound(messages.bankNotFound);
+    }
+    const diff = changedFields(audited(viewOf(current, 0)), audited(input));
+    const replaced = [input.apiPassword ? 'apiPassword' : null, input.storeKey ? 'storeKey' : null].filter(
+      (name): name is string => name !== null,
+    );
+    if (diff.changed.length === 0 && replaced.length === 0) {
+      return { row: current, changed: false };
+    }
+    const written = await updateBank(tx, current.id, columnsOf(ctx, input));
+    await tx.insert(auditLog).values(
+      auditRow({
+        event: 'bank.update',
+        outcome: 'success',
+        tenantId: auth.tenantId,
+        userId: auth.userId,
+        ip: client.ip,
+        objectType: 'pos_account',
+        objectId: current.id,
+        details: {
+          before: diff.before,
+          after: diff.after,
+          ...(replaced.length ? { secretsReplaced: replaced } : {}),
+        },
+      }),
+    );
+    return { row: written, changed: true };
+  });
+  if (changed) {
+    await announce(ctx, auth.tenantId);
+  }
+  const counts = await definitionCounts(ctx.db, auth.tenantId);
+  return viewOf(row, counts.get(row.id) ?? 0);
+}

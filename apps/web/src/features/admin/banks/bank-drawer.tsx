@@ -1,0 +1,175 @@
+import type { AdminBank } from '@tahsilat/domain';
+import { Alert, Button, Drawer, Form, type FormRule, Input, InputNumber, Radio, Select, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n/index.js';
+import { useSaveBank } from './api.js';
+import {
+  type BankFormField,
+  type BankFormValues,
+  bankFormValues,
+  NEW_BANK_FORM,
+  toBankBody,
+} from './bank-form.js';
+
+const COUNTS = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+
+function schemaRule(isNew: boolean) {
+  return (path: BankFormField): FormRule =>
+    ({ getFieldsValue }) => ({
+      validator: async () => {
+        const { bankFormIssues } = await import('./bank-form-issues.js');
+        const issue = bankFormIssues({ ...NEW_BANK_FORM, ...getFieldsValue(true) }, isNew)[path];
+        if (issue) {
+          throw new Error(translateMessage(issue));
+        }
+      },
+    });
+}
+
+function BankForm({ bank, onDone }: { bank: AdminBank | null; onDone: () => void }) {
+  const { t } = useTranslation('admin');
+  const [form] = Form.useForm<BankFormValues>();
+  const save = useSaveBank();
+  const isNew = bank === null;
+  const rule = schemaRule(isNew);
+  const text = (name: BankFormField, maxLength: number, extra?: string) => (
+    <Form.Item name={name} label={t(`banks.fields.${name}`)} rules={[rule(name)]} extra={extra}>
+      <Input maxLength={maxLength} autoComplete="off" />
+    </Form.Item>
+  );
+  const secret = (name: 'apiPassword' | 'storeKey', isSet: boolean) => (
+    <Form.Item
+      name={name}
+      label={t(`banks.fields.${name}`)}
+      rules={[rule(name)]}
+      extra={isSet ? t('banks.secretKept') : t('banks.secretNew')}
+    >
+      <Input.Password autoComplete="new-password" placeholder={isSet ? '••••••••' : ''} />
+    </Form.Item>
+  );
+
+  const handleFinish = async () => {
+    const values: BankFormValues = { ...NEW_BANK_FORM, ...form.getFieldsValue(true) };
+    const result = await save.mutateAsync({ id: bank?.id ?? null, body: toBankBody(values, isNew) });
+    if (result.success) {
+      onDone();
+    }
+  };
+
+  return (
+    <Form<BankFormValues>
+      form={form}
+      name="admin-bank"
+      layout="vertical"
+      requiredMark={false}
+      initialValues={bank ? bankFormValues(bank) : NEW_BANK_FORM}
+      onFinish={() => void handleFinish()}
+    >
+      {bank && bank.definitionCount > 0 ? (
+        <Alert
+          type="info"
+          showIcon
+          className="admin-note"
+          title={t('banks.activeNote', { count: bank.definitionCount })}
+        />
+      ) : null}
+      <div className="admin-form-grid">
+        {isNew ? (
+          <Form.Item
+            name="bankId"
+            label={t('banks.fields.bankId')}
+            rules={[rule('bankId')]}
+            extra={t('banks.bankIdHint')}
+          >
+            <InputNumber min={1} max={9999} precision={0} className="admin-number" />
+          </Form.Item>
+        ) : null}
+        {text('name', 100)}
+        <Form.Item name="protocol" label={t('banks.fields.protocol')}>
+          <Select
+            options={[
+              { value: 'nestpay', label: 'NestPay (Asseco)' },
+              { value: 'garanti', label: 'Garanti BBVA' },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item name="model" label={t('banks.fields.model')}>
+          <Radio.Group
+            optionType="button"
+            options={[
+              { value: '3d', label: '3D' },
+              { value: '3d_pay', label: '3D Pay' },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item name="threeDDisplay" label={t('banks.fields.threeDDisplay')}>
+          <Radio.Group
+            optionType="button"
+            options={[
+              { value: 'iframe', label: t('banks.display.iframe') },
+              { value: 'window', label: t('banks.display.window') },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item name="isActive" valuePropName="checked" label={t('banks.fields.isActive')}>
+          <Switch />
+        </Form.Item>
+      </div>
+      <div className="admin-form-grid">
+        <div className="admin-form-wide">{text('gateUrl', 500)}</div>
+        <div className="admin-form-wide">{text('apiUrl', 500)}</div>
+        {text('storeId', 64)}
+        {text('terminalId', 32)}
+        {text('apiUser', 64)}
+        {secret('apiPassword', bank?.hasApiPassword ?? false)}
+        {secret('storeKey', bank?.hasStoreKey ?? false)}
+        <Form.Item name="testMode" valuePropName="checked" label={t('banks.fields.testMode')}>
+          <Switch />
+        </Form.Item>
+        <Form.Item
+          name="installments"
+          label={t('banks.fields.installments')}
+          rules={[rule('installments')]}
+          className="admin-form-wide"
+        >
+          <Select mode="multiple" options={COUNTS.map((count) => ({ value: count, label: String(count) }))} />
+        </Form.Item>
+        <Form.Item name="defaultInstallment" label={t('banks.fields.defaultInstallment')}>
+          <InputNumber min={1} max={12} precision={0} className="admin-number" />
+        </Form.Item>
+      </div>
+      <div className="admin-form-actions">
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          {t('site.save')}
+        </Button>
+        <Button onClick={onDone}>{t('commissions.cancel')}</Button>
+      </div>
+    </Form>
+  );
+}
+
+export function BankDrawer({
+  bank,
+  isNew,
+  isCompact,
+  onClose,
+}: {
+  bank: AdminBank | null;
+  isNew: boolean;
+  isCompact: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const open = isNew || bank !== null;
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      size={isCompact ? '100%' : 720}
+      title={bank ? bank.name : t('banks.newTitle')}
+      destroyOnHidden
+    >
+      {open ? <BankForm key={bank?.id ?? 'new'} bank={bank} onDone={onClose} /> : null}
+    </Drawer>
+  );
+}
