@@ -131,7 +131,7 @@ describe('the signed-in shell', () => {
     await context.close();
   });
 
-  it('the tenant administrator: the console overview, brand and site, banks and commissions each with one open, users and the audit log', async () => {
+  it('the tenant administrator: the console overview, brand and site, banks and commissions each with one open, users, integration and the audit log', async () => {
     const base = suite.server.baseUrl;
     const { context, page } = await newPage(suite.browser);
     await signIn(page, base, 'yonetici@tahsilat.local', DEMO.password, /\/admin$/);
@@ -153,6 +153,8 @@ describe('the signed-in shell', () => {
     await page.keyboard.press('Escape');
     await openShellPage(page, '/admin/users', '.admin-user-table tbody tr');
     await expectAccessible(page, '/admin/users');
+    await openShellPage(page, '/admin/integration', '.integration-sync tbody tr');
+    await expectAccessible(page, '/admin/integration');
     await openShellPage(page, '/admin/audit', '.audit-table tbody tr');
     await expectAccessible(page, '/admin/audit');
     await context.close();

@@ -147,6 +147,36 @@ describe('admin console', () => {
     await admin.context.close();
   });
 
+  it('the administrator creates an integration key: shown once, the ERP API accepts it, revoked it is refused', async () => {
+    const base = suite.server.baseUrl;
+    const admin = await newPage(suite.browser);
+    const page = admin.page;
+    await signIn(page, base, ADMIN, DEMO.password, /\/admin$/);
+    await page.getByRole('link', { name: 'Entegrasyon' }).first().click();
+    await page.getByRole('heading', { name: 'Entegrasyon', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Anahtar oluştur' }).first().click();
+    await page.getByLabel('Anahtar adı').fill('E2E Logo Tiger');
+    await page.getByRole('dialog').getByRole('button', { name: 'Anahtar oluştur' }).click();
+    const secretBox = page.getByRole('textbox', { name: 'Yeni entegrasyon anahtarı' });
+    await secretBox.waitFor();
+    const key = await secretBox.inputValue();
+    expect(key).toMatch(/^thk_/);
+    const sync = () =>
+      fetch(`${base}/api/integration/v1/sync`, { headers: { authorization: `Bearer ${key}` } });
+    expect((await sync()).status).toBe(200);
+    await page.getByRole('button', { name: 'Kaydettim' }).click();
+    await secretBox.waitFor({ state: 'detached' });
+    // The list names the key, never shows it.
+    const row = page.locator('.integration-keys tbody tr', { hasText: 'E2E Logo Tiger' });
+    await row.waitFor();
+    expect(await page.content()).not.toContain(key);
+    await row.getByRole('button', { name: 'İptal et: E2E Logo Tiger' }).click();
+    await page.getByRole('button', { name: 'İptal et' }).last().click();
+    await expect.poll(() => row.innerText()).toContain('İptal:');
+    expect((await sync()).status).toBe(401);
+    await admin.context.close();
+  });
+
   it('a firm user cannot open the console', async () => {
     const { context, page } = await newPage(suite.browser);
     await signIn(page, suite.server.baseUrl);

@@ -1,6 +1,6 @@
 /**
  * The admin console's screens for `npm run screens` (SCREENS=admin): the overview, brand and site (with a field
- * message), the bank accounts with one open, the commission definitions with one open, the users with the invitation form, and the audit log after a change.
+ * message), the bank accounts with one open, the commission definitions with one open, the users with the invitation form, integration, and the audit log after a change.
  */
 import type { Browser, Page } from 'playwright-core';
 import { DEMO, newPage, signIn } from './support/app.js';
@@ -50,6 +50,10 @@ export async function takeAdminScreens(browser: Browser, baseUrl: string, width:
   await page.getByLabel('Ad soyad').waitFor();
   await shot(page, 'admin-user-invite', width, false);
   await page.keyboard.press('Escape');
+
+  await page.goto(`${baseUrl}/admin/integration`);
+  await page.locator('.integration-sync tbody tr.data-table-row').first().waitFor();
+  await shot(page, 'admin-integration', width, width === 390);
 
   await page.goto(`${baseUrl}/admin/audit`);
   await page.getByRole('heading', { name: 'Denetim kaydı' }).waitFor();

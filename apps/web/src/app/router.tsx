@@ -308,6 +308,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'integration',
+            lazy: async () => ({
+              Component: (await import('../features/admin/integration/integration-page.js')).IntegrationPage,
+            }),
+          },
+          {
             path: 'audit',
             lazy: async () => {
               const [page] = await Promise.all([

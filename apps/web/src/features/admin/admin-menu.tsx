@@ -1,4 +1,5 @@
 import {
+  ApiOutlined,
   AuditOutlined,
   BankOutlined,
   DashboardOutlined,
@@ -18,6 +19,7 @@ export const ADMIN_SECTIONS: readonly { key: string; path: string; icon: ReactNo
   { key: 'banks', path: '/admin/banks', icon: <BankOutlined /> },
   { key: 'commissions', path: '/admin/commissions', icon: <PercentageOutlined /> },
   { key: 'users', path: '/admin/users', icon: <TeamOutlined /> },
+  { key: 'integration', path: '/admin/integration', icon: <ApiOutlined /> },
   { key: 'audit', path: '/admin/audit', icon: <AuditOutlined /> },
 ];
 
