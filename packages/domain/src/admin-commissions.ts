@@ -3,7 +3,7 @@ import { isIsoCalendarDate } from './calendar.js';
 import { answerOf } from './envelope.js';
 import { freeText, optionalText } from './integration-fields.js';
 import { messages } from './messages.js';
-import { parseTurkishAmount } from './money.js';
+import { formatRate, parseRate, parseTurkishAmount } from './money.js';
 import { INSTALLMENT_COUNTS } from './payment-options.js';
 
 /**
@@ -16,7 +16,9 @@ import { INSTALLMENT_COUNTS } from './payment-options.js';
 export const CommissionRate = z
   .string()
   .trim()
-  .regex(/^\d{1,2}(?:\.\d{1,2})?$/, messages.commissionRateInvalid);
+  .regex(/^\d{1,2}(?:\.\d{1,2})?$/, messages.commissionRateInvalid)
+  // One way of writing a rate ("2.50" and "02.5" are "2.5"): a form saved unchanged changes nothing.
+  .transform((text) => formatRate(parseRate(text) ?? 0n));
 
 export const CommissionRateLine = z.strictObject({
   rate: CommissionRate,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { answerOf } from './envelope.js';
 import { ErpEmail, ErpPhone, freeText, optionalText } from './integration-fields.js';
 import { messages } from './messages.js';
-import { parseRate, RATE_SCALE } from './money.js';
+import { formatRate, parseRate, RATE_SCALE } from './money.js';
 
 /**
  * The tenant administrator's brand and site settings (issue 15, `/admin/site`): what the sign-in page, the pay pages
@@ -48,7 +48,9 @@ const LateInterestRate = z
   .refine((text) => {
     const rate = /^\d{1,2}(?:\.\d{1,2})?$/.test(text) ? parseRate(text) : null;
     return rate !== null && rate > 0n && rate <= 20n * RATE_SCALE;
-  }, messages.siteLateInterestInvalid);
+  }, messages.siteLateInterestInvalid)
+  // One way of writing a rate ("2.50" is "2.5"), as the settings answer writes it.
+  .transform((text) => formatRate(parseRate(text) ?? 0n));
 
 const BannerUrl = z
   .string()
@@ -64,7 +66,9 @@ export const SiteSettingsUpdate = z.strictObject({
   address: optionalText(500),
   loginBannerImageUrl: BannerUrl.nullish()
     .transform((value) => value || null)
-    .describe('An https picture shown beside the sign-in form (an uploaded banner comes first)'),
+    .describe(
+      'Where a click on the uploaded sign-in picture leads (https); null for a picture without a link',
+    ),
   payWithLinkLanguage: z.enum(['tr', 'en']).describe('The language a payment link opens in'),
   paymentWithoutLogin: z.boolean().describe('Visitors may pay the tenant by card without an account'),
   paymentWithParams: z.boolean().describe('Shops may open the pay page with encrypted parameters'),

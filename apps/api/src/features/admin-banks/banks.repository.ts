@@ -29,7 +29,8 @@ export async function readBank(
     .from(posAccounts)
     .where(and(eq(posAccounts.tenantId, tenantId), eq(posAccounts.id, id)))
     .limit(1);
-  const [row] = forUpdate ? await query.for('update') : await query;
+  // No key update: sign-ins and payments that refer to the account are not held up by a save.
+  const [row] = forUpdate ? await query.for('no key update') : await query;
   return row ?? null;
 }
 

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { type AdminBank, type AdminBankCreate, type AdminBankUpdate, messages } from '@tahsilat/domain';
 import type { AppContext, ClientInfo } from '../../context.js';
 import { auditLog } from '../../db/schema.js';
@@ -6,6 +7,7 @@ import { auditRow } from '../../lib/audit.js';
 import { changedFields } from '../../lib/audit-diff.js';
 import { sqlStateOf } from '../../lib/sql-state.js';
 import type { AdminAuth } from '../../types.js';
+import { isPrivateAddress } from '../integration/webhook-http.js';
 import {
   type BankColumns,
   type BankRow,
@@ -69,10 +71,33 @@ function audited(source: Pick<AdminBank, (typeof AUDITED)[number]>): Record<stri
   return Object.fromEntries(AUDITED.map((key) => [key, source[key]]));
 }
 
-function checkSandbox(ctx: AppContext, input: AdminBankUpdate) {
-  const relative = [input.gateUrl, input.apiUrl].some((url) => url.startsWith('/'));
-  if (relative && !ctx.config.sandboxBank) {
+/**
+ * The sandbox bank's own paths only where the sandbox runs; in production no address of our own network (the server
+ * calls the API address with the stored credentials).
+ */
+function checkAddresses(ctx: AppContext, input: AdminBankUpdate) {
+  const urls = [input.gateUrl, input.apiUrl];
+  if (urls.some((url) => url.startsWith('/')) && !ctx.config.sandboxBank) {
     throw AppError.validation([messages.bankSandboxOff]);
+  }
+  if (ctx.config.isProduction) {
+    for (const url of urls) {
+      const host = url.startsWith('/') ? '' : new URL(url).hostname.replace(/^\[|\]$/g, '');
+      if (host === 'localhost' || (isIP(host) !== 0 && isPrivateAddress(host))) {
+        throw AppError.validation([messages.bankUrlInvalid]);
+      }
+    }
+  }
+}
+
+/**
+ * The stored API password goes only to the address it was given for: a new API address or protocol needs the
+ * password typed again, so a changed address can never collect the stored one.
+ */
+function checkPasswordFollowsAddress(current: BankRow, input: AdminBankUpdate) {
+  const moved = input.apiUrl !== current.apiUrl || input.protocol !== current.protocol;
+  if (moved && !input.apiPassword) {
+    throw AppError.validation([messages.bankPasswordForNewAddress]);
   }
 }
 
@@ -103,7 +128,7 @@ export async function createBank(
   input: AdminBankCreate,
   client: ClientInfo,
 ): Promise<AdminBank> {
-  checkSandbox(ctx, input);
+  checkAddresses(ctx, input);
   let row: BankRow;
   try {
     row = await ctx.db.transaction(async (tx) => {
@@ -139,12 +164,13 @@ export async function changeBank(
   input: AdminBankUpdate,
   client: ClientInfo,
 ): Promise<AdminBank> {
-  checkSandbox(ctx, input);
+  checkAddresses(ctx, input);
   const { row, changed } = await ctx.db.transaction(async (tx) => {
     const current = await readBank(tx, auth.tenantId, id, true);
     if (!current) {
       throw AppError.notFound(messages.bankNotFound);
     }
+    checkPasswordFollowsAddress(current, input);
     const diff = changedFields(audited(viewOf(current, 0)), audited(input));
     const replaced = [input.apiPassword ? 'apiPassword' : null, input.storeKey ? 'storeKey' : null].filter(
       (name): name is string => name !== null,

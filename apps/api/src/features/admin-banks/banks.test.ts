@@ -122,6 +122,13 @@ describe('bank accounts', () => {
       after: {},
       secretsReplaced: ['storeKey'],
     });
+    // A new API address never takes the stored password along: it must be typed again.
+    const moved = await call('PUT', `Banks/${garanti.id}`, admin.token, {
+      ...formOf(garanti),
+      apiUrl: 'https://baska-bir-sunucu.example/api',
+    });
+    expect(moved.statusCode).toBe(406);
+    expect(JSON.stringify(moved.json())).toContain(messages.bankPasswordForNewAddress);
     // An empty secret keeps the stored one.
     await call('PUT', `Banks/${garanti.id}`, admin.token, {
       ...formOf(garanti),

@@ -33,7 +33,8 @@ export type TenantChanges = Partial<
 /** The tenant's row, locked for a change when `forUpdate`. */
 export async function readTenant(db: Db, tenantId: string, forUpdate = false): Promise<TenantRow | null> {
   const query = db.select().from(tenants).where(eq(tenants.id, tenantId)).limit(1);
-  const [row] = forUpdate ? await query.for('update') : await query;
+  // No key update: sessions, audit rows and payments that refer to the tenant are not held up by a save.
+  const [row] = forUpdate ? await query.for('no key update') : await query;
   return row ?? null;
 }
 

@@ -1,11 +1,12 @@
 import { type AdminUser, messages } from '@tahsilat/domain';
 import type { AppContext, ClientInfo } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
+import { changedFields } from '../../lib/audit-diff.js';
 import type { AdminAuth } from '../../types.js';
 import { revokeMembershipSessions } from '../auth/auth.repository.js';
 import { mailBrandingFor } from '../auth/branding.js';
 import { queueInvitation, queuePasswordReset } from '../auth/passwords.service.js';
-import { auditViewOf, differences } from './users.presenter.js';
+import { auditViewOf } from './users.presenter.js';
 import type { PersonRow } from './users.repository.js';
 import {
   assertAdminRemains,
@@ -51,7 +52,7 @@ export async function setUserStatus(
     if (!active) {
       await revokeMembershipSessions(tx, admin.tenantId, userId, 'admin_disabled');
     }
-    const diff = differences(
+    const diff = changedFields(
       auditViewOf(person),
       auditViewOf(await requirePerson(tx, admin.tenantId, userId)),
     );

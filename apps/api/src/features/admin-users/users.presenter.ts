@@ -8,7 +8,20 @@ function flagsOf(row: PersonRow): PermissionFlags {
   return Object.fromEntries(PERMISSION_KEYS.map((key) => [key, row[key] === true])) as PermissionFlags;
 }
 
-/** What the administrator sees of a person: no password hash, no other tenant's data. */
+/** A mobile number with all but its last two digits hidden ("•••• ••• •• 67"). */
+function masked(mobile: string): string {
+  const digits = mobile.replace(/\D/g, '').length;
+  let seen = 0;
+  return mobile.replace(/\d/g, (digit) => {
+    seen += 1;
+    return seen > digits - 2 ? digit : '•';
+  });
+}
+
+/**
+ * What the administrator sees of a person: no password hash, no other tenant's data. A person who also belongs to
+ * another tenant keeps a mobile number of their own: it is shown masked.
+ */
 export function presentPerson(row: PersonRow, selfId: string, now = new Date()): AdminUser {
   const hasPassword = row.passwordHash !== null;
   const invitationExpiresAt = hasPassword ? null : isoOf(row.invitationExpiresAt);
@@ -16,7 +29,7 @@ export function presentPerson(row: PersonRow, selfId: string, now = new Date()):
     id: row.id,
     name: row.name,
     email: row.email,
-    mobile: row.mobile,
+    mobile: row.inOtherTenants && row.mobile ? masked(row.mobile) : row.mobile,
     isAdmin: row.isAdmin,
     membership:
       row.membershipUserId === null || row.firmId === null
@@ -49,21 +62,11 @@ export function auditViewOf(row: PersonRow | null): Record<string, unknown> {
   const hasMembership = row.membershipUserId !== null;
   return {
     name: row.name,
-    mobile: row.mobile,
+    mobile: row.inOtherTenants && row.mobile ? masked(row.mobile) : row.mobile,
     isAdmin: row.isAdmin,
     firmCode: hasMembership ? row.firmCode : null,
     ...(hasMembership ? flagsOf(row) : {}),
     active: row.isActive,
     membershipActive: hasMembership ? row.membershipDisabledAt === null : null,
   };
-}
-
-/** The fields whose values differ, each side with only those (a field missing on one side is null there). */
-export function differences(before: Record<string, unknown>, after: Record<string, unknown>) {
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
-    (key) => JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null),
-  );
-  const pick = (view: Record<string, unknown>) =>
-    Object.fromEntries(keys.map((key) => [key, view[key] ?? null]));
-  return { changed: keys, before: pick(before), after: pick(after) };
 }

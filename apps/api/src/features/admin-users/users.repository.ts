@@ -139,7 +139,10 @@ export async function lockTenantUsers(tx: Db, tenantId: string): Promise<void> {
   await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId)).for('no key update');
 }
 
-/** The tenant's active administrators other than `userId` (enabled users, role not switched off). */
+/**
+ * The tenant's active administrators other than `userId` (enabled users who have set a password, role not switched
+ * off): an invitation nobody accepted, perhaps to a mistyped address, does not count as an administrator who remains.
+ */
 export async function countOtherActiveAdmins(db: Db, tenantId: string, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -151,6 +154,7 @@ export async function countOtherActiveAdmins(db: Db, tenantId: string, userId: s
         ne(tenantAdmins.userId, userId),
         isNull(tenantAdmins.disabledAt),
         isNull(users.disabledAt),
+        isNotNull(users.passwordHash),
       ),
     );
   return row?.n ?? 0;

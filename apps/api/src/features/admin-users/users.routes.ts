@@ -70,8 +70,9 @@ export function registerAdminUserRoutes(app: ZodApp, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const { user, invited } = await inviteUser(ctx, adminOf(request), request.body, clientOf(request));
-      return ok(user, invited ? messages.invitationSent : messages.adminUserAccessGranted);
+      const { user } = await inviteUser(ctx, adminOf(request), request.body, clientOf(request));
+      // One message either way: the answer does not tell whether the address already had an account elsewhere.
+      return ok(user, messages.adminUserInvited);
     },
   );
 

@@ -9,12 +9,13 @@ import {
 } from '@tahsilat/domain';
 import type { AppContext, ClientInfo } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
+import { changedFields } from '../../lib/audit-diff.js';
 import { sqlStateOf } from '../../lib/sql-state.js';
 import type { AdminAuth } from '../../types.js';
 import { findUserByEmail } from '../auth/auth.repository.js';
 import { mailBrandingFor } from '../auth/branding.js';
 import { belongsToTenant, mailAccess } from '../auth/tenant-access.js';
-import { auditViewOf, differences, presentPerson } from './users.presenter.js';
+import { auditViewOf, presentPerson } from './users.presenter.js';
 import { findPerson, listAttachableFirms, listPeople } from './users.repository.js';
 import {
   assertAdminRemains,
@@ -182,7 +183,7 @@ export async function updateUser(
         details: { before: { isAdmin: adminBefore }, after: { isAdmin: adminAfter } },
       });
     }
-    const diff = differences(before, after);
+    const diff = changedFields(before, after);
     if (diff.changed.length > 0) {
       await auditPersonChange(tx, admin, client, {
         event: 'admin.user.update',

@@ -123,7 +123,7 @@ describe('inviting', () => {
       membership: { firmId: mainFirm, flags: { ...NO_FLAGS, paymentPlan: true, stocks: true } },
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(answerOf(response).message).toBe(messages.invitationSent);
+    expect(answerOf(response).message).toBe(messages.adminUserInvited);
     const user = answerOf<AdminUser>(response).data;
     expect(user).toMatchObject({ email: 'ece@firma1001.com.tr', isAdmin: false, hasPassword: false });
     expect(user.invitationExpiresAt).not.toBeNull();
@@ -162,7 +162,7 @@ describe('inviting', () => {
       membership: { firmId: firmB, flags: { ...NO_FLAGS, firmTransaction: true } },
     });
     expect(added.statusCode, added.body).toBe(200);
-    expect(answerOf(added).message).toBe(messages.adminUserAccessGranted);
+    expect(answerOf(added).message).toBe(messages.adminUserInvited);
     expect(answerOf<AdminUser>(added).data).toMatchObject({ name: DEMO.subFirmUser.name, hasPassword: true });
     expect(INVITE_LINK.test((await lastMailTo(t, DEMO.subFirmUser.email))?.textBody ?? '')).toBe(false);
     expect((await login(t.app, DEMO.subFirmUser.email)).tenantId).toBe(admin.tenantId);

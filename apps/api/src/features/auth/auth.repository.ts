@@ -203,7 +203,10 @@ export async function listAdminTenants(
     .orderBy(asc(tenants.name));
 }
 
-/** The live session behind a token whose user administers the session's tenant (not switched off); else null. */
+/**
+ * The live session behind a token whose user administers the session's tenant (not switched off); else null. A
+ * dealer view (a session with a parent) is read-only and never an administrator's session.
+ */
 export async function findLiveAdminSession(db: Db, jti: string) {
   const rows = await db
     .select({
@@ -218,7 +221,7 @@ export async function findLiveAdminSession(db: Db, jti: string) {
       tenantAdmins,
       and(eq(tenantAdmins.userId, sessions.userId), eq(tenantAdmins.tenantId, sessions.tenantId)),
     )
-    .where(and(liveSession(jti), isNull(tenantAdmins.disabledAt)))
+    .where(and(liveSession(jti), isNull(tenantAdmins.disabledAt), isNull(sessions.parentJti)))
     .limit(1);
   return rows[0] ?? null;
 }

@@ -202,17 +202,40 @@ async function chooseOwner(
   return administered[0] ? adminOwner(administered[0]) : null;
 }
 
+/**
+ * The tenant whose sign-in page a failure happened on, for its administrators' audit log: the page's tenant when the
+ * person is unknown, or belongs to that tenant; never another tenant's person (that would name them across tenants).
+ */
+async function failureTenant(
+  ctx: AppContext,
+  domainUrl: string | undefined,
+  user: { id: string } | null,
+): Promise<string | null> {
+  const tenantId = await ctx.tenants.findIdByDomain(domainUrl);
+  if (!tenantId || !user) {
+    return tenantId;
+  }
+  const [memberships, administered] = await Promise.all([
+    listMemberships(ctx.db, user.id),
+    listAdminTenants(ctx.db, user.id),
+  ]);
+  const belongs = [...memberships, ...administered].some((entry) => entry.tenantId === tenantId);
+  return belongs ? tenantId : null;
+}
+
 async function failLogin(
   ctx: AppContext,
   client: ClientInfo,
   reason: string,
   user: { id: string; email: string; name: string } | null,
+  domainUrl?: string,
 ): Promise<never> {
   await ctx.loginThrottle.record(client.ip);
   const lock = user ? await recordFailedLogin(ctx.db, user.id) : { justLocked: false };
   await recordAudit(ctx.db, {
     event: 'login',
     outcome: 'failure',
+    tenantId: await failureTenant(ctx, domainUrl, user),
     userId: user?.id ?? null,
     ip: client.ip,
     details: { reason },
@@ -256,17 +279,17 @@ export async function login(ctx: AppContext, input: LoginRequest, client: Client
   if (!user?.passwordHash) {
     // Same work as a real check, so the answer time does not reveal unknown e-mails.
     await verifyDummyPassword(input.password);
-    return failLogin(ctx, client, user ? 'no_password' : 'unknown_email', null);
+    return failLogin(ctx, client, user ? 'no_password' : 'unknown_email', null, input.b2BDomainUrl);
   }
   const passwordMatches = await verifyPassword(user.passwordHash, input.password);
   if (user.disabledAt) {
-    return failLogin(ctx, client, 'disabled', null);
+    return failLogin(ctx, client, 'disabled', null, input.b2BDomainUrl);
   }
   if (isLocked(user)) {
-    return failLogin(ctx, client, 'locked', null);
+    return failLogin(ctx, client, 'locked', null, input.b2BDomainUrl);
   }
   if (!passwordMatches) {
-    return failLogin(ctx, client, 'wrong_password', user);
+    return failLogin(ctx, client, 'wrong_password', user, input.b2BDomainUrl);
   }
 
   const domainTenantId = await ctx.tenants.findIdByDomain(input.b2BDomainUrl);

@@ -20,6 +20,35 @@ const post = (payload: unknown, ip = '10.0.0.1') =>
   });
 
 describe('POST /FirmAuth/Login', () => {
+  it("records a failed sign-in for the tenant whose page it was on, never naming another tenant's person", async () => {
+    const tenantA = (await t.ctx.tenants.requireByPaymentGuid(DEMO.tenantA.paymentGuid)).id;
+    const failures = async (ip: string) =>
+      t.ctx.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.event, 'login'), eq(auditLog.outcome, 'failure'), eq(auditLog.ip, ip)));
+    await post(
+      { email: 'kimse@tahsilat.local', password: 'Yanlis.Sifre1', b2BDomainUrl: 'http://localhost:3000' },
+      '10.9.0.1',
+    );
+    expect((await failures('10.9.0.1')).map((row) => row.tenantId)).toEqual([tenantA]);
+    await post(
+      { email: DEMO.firmUser.email, password: 'Yanlis.Sifre1', b2BDomainUrl: 'http://localhost:3000' },
+      '10.9.0.2',
+    );
+    expect((await failures('10.9.0.2')).map((row) => row.tenantId)).toEqual([tenantA]);
+    // A person of tenant A only, failing on tenant B's page: B's log does not name them.
+    await post(
+      {
+        email: DEMO.subFirmUser.email,
+        password: 'Yanlis.Sifre1',
+        b2BDomainUrl: 'http://ornek-sanayi.localhost:3000',
+      },
+      '10.9.0.3',
+    );
+    expect((await failures('10.9.0.3')).map((row) => row.tenantId)).toEqual([null]);
+  });
+
   it('signs in the firm user with every flag of SPEC 3 and an 8-hour expiry', async () => {
     const before = Date.now();
     const response = await post({

@@ -38,19 +38,23 @@ export async function createIntegrationKey(
   const id = newKeyId().toLowerCase();
   const key = `thk_${id}_${randomBytes(32).toString('base64url')}`;
   const prefix = key.slice(0, 12);
-  const [row] = await db
-    .insert(integrationKeys)
-    .values({ id, tenantId, name: input.name, keyHash: sha256Hex(key), prefix, createdBy: input.createdBy })
-    .returning({ createdAt: integrationKeys.createdAt });
-  await recordAudit(db, {
-    event: 'integration-key.create',
-    outcome: 'success',
-    tenantId,
-    userId: input.userId ?? null,
-    ip: input.ip,
-    objectType: 'integration_key',
-    objectId: id,
-    details: { name: input.name, createdBy: input.createdBy },
+  // The key and its audit entry are written together, or neither.
+  const row = await db.transaction(async (tx) => {
+    const [written] = await tx
+      .insert(integrationKeys)
+      .values({ id, tenantId, name: input.name, keyHash: sha256Hex(key), prefix, createdBy: input.createdBy })
+      .returning({ createdAt: integrationKeys.createdAt });
+    await recordAudit(tx, {
+      event: 'integration-key.create',
+      outcome: 'success',
+      tenantId,
+      userId: input.userId ?? null,
+      ip: input.ip,
+      objectType: 'integration_key',
+      objectId: id,
+      details: { name: input.name, createdBy: input.createdBy },
+    });
+    return written;
   });
   return { id, key, prefix, name: input.name, createdAt: (row?.createdAt ?? new Date()).toISOString() };
 }
@@ -64,30 +68,36 @@ export async function revokeIntegrationKey(
   ip: string | null,
   userId: string | null = null,
 ): Promise<boolean> {
-  const revoked = await db
-    .update(integrationKeys)
-    .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        eq(integrationKeys.tenantId, tenantId),
-        eq(integrationKeys.id, id),
-        isNull(integrationKeys.revokedAt),
-      ),
-    )
-    .returning({ id: integrationKeys.id });
-  if (revoked.length > 0) {
-    await recordAudit(db, {
-      event: 'integration-key.revoke',
-      outcome: 'success',
-      tenantId,
-      userId,
-      ip,
-      objectType: 'integration_key',
-      objectId: id,
-    });
+  // The revocation and its audit entry are written together; every instance hears of it after the commit.
+  const revoked = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(integrationKeys)
+      .set({ revokedAt: sql`now()` })
+      .where(
+        and(
+          eq(integrationKeys.tenantId, tenantId),
+          eq(integrationKeys.id, id),
+          isNull(integrationKeys.revokedAt),
+        ),
+      )
+      .returning({ id: integrationKeys.id });
+    if (rows.length > 0) {
+      await recordAudit(tx, {
+        event: 'integration-key.revoke',
+        outcome: 'success',
+        tenantId,
+        userId,
+        ip,
+        objectType: 'integration_key',
+        objectId: id,
+      });
+    }
+    return rows.length > 0;
+  });
+  if (revoked) {
     await bus.publish('integration-keys', '');
   }
-  return revoked.length > 0;
+  return revoked;
 }
 
 /** The tenant's keys (one when `id` is given); `createdBy` is the creator's name for a key made in the console. */

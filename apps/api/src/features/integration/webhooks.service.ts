@@ -60,49 +60,52 @@ function presentEndpoint(row: EndpointRow) {
 }
 
 export async function createWebhook(
-  db: Db,
+  outer: Db,
   cipher: DataCipher,
   tenantId: string,
   input: z.infer<typeof CreateWebhookBody>,
   options: { production: boolean; privateTargets: boolean; actor: WebhookActor },
 ) {
-  const problem = webhookUrlProblem(input.url, options);
-  if (problem) {
-    throw AppError.validation([problem]);
-  }
-  const [existing] = await db
-    .select({ n: count() })
-    .from(webhookEndpoints)
-    .where(eq(webhookEndpoints.tenantId, tenantId));
-  if ((existing?.n ?? 0) >= MAX_ENDPOINTS) {
-    throw new AppError('BAD_REQUEST', messages.webhookLimit);
-  }
-  const secret = `whsec_${randomBytes(32).toString('base64url')}`;
-  const [row] = await db
-    .insert(webhookEndpoints)
-    .values({
+  // The change and its audit entry are written together, or neither.
+  return outer.transaction(async (db) => {
+    const problem = webhookUrlProblem(input.url, options);
+    if (problem) {
+      throw AppError.validation([problem]);
+    }
+    const [existing] = await db
+      .select({ n: count() })
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.tenantId, tenantId));
+    if ((existing?.n ?? 0) >= MAX_ENDPOINTS) {
+      throw new AppError('BAD_REQUEST', messages.webhookLimit);
+    }
+    const secret = `whsec_${randomBytes(32).toString('base64url')}`;
+    const [row] = await db
+      .insert(webhookEndpoints)
+      .values({
+        tenantId,
+        url: input.url,
+        secretEncrypted: cipher.encrypt(secret),
+        events: [...new Set(input.events)],
+        description: input.description || null,
+      })
+      .returning();
+    if (!row) {
+      throw new Error('webhook endpoint was not stored');
+    }
+    const who = actorAudit(options.actor);
+    await recordAudit(db, {
+      event: 'webhook.create',
+      outcome: 'success',
       tenantId,
-      url: input.url,
-      secretEncrypted: cipher.encrypt(secret),
-      events: [...new Set(input.events)],
-      description: input.description || null,
-    })
-    .returning();
-  if (!row) {
-    throw new Error('webhook endpoint was not stored');
-  }
-  const who = actorAudit(options.actor);
-  await recordAudit(db, {
-    event: 'webhook.create',
-    outcome: 'success',
-    tenantId,
-    userId: who.userId,
-    ip: options.actor.ip,
-    objectType: 'webhook_endpoint',
-    objectId: row.id,
-    details: { url: row.url, events: row.events, ...who.details },
+      userId: who.userId,
+      ip: options.actor.ip,
+      objectType: 'webhook_endpoint',
+      objectId: row.id,
+      details: { url: row.url, events: row.events, ...who.details },
+    });
+    return { ...presentEndpoint(row), secret };
   });
-  return { ...presentEndpoint(row), secret };
 }
 
 export async function listWebhooks(db: Db, tenantId: string) {
@@ -115,28 +118,31 @@ export async function listWebhooks(db: Db, tenantId: string) {
 }
 
 export async function deleteWebhook(
-  db: Db,
+  outer: Db,
   tenantId: string,
   id: string,
   actor: WebhookActor,
 ): Promise<void> {
-  const removed = await db
-    .delete(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.tenantId, tenantId), eq(webhookEndpoints.id, id)))
-    .returning({ url: webhookEndpoints.url });
-  if (removed.length === 0) {
-    throw AppError.notFound(messages.webhookNotFound);
-  }
-  const who = actorAudit(actor);
-  await recordAudit(db, {
-    event: 'webhook.delete',
-    outcome: 'success',
-    tenantId,
-    userId: who.userId,
-    ip: actor.ip,
-    objectType: 'webhook_endpoint',
-    objectId: id,
-    details: { url: removed[0]?.url, ...who.details },
+  // The change and its audit entry are written together, or neither.
+  return outer.transaction(async (db) => {
+    const removed = await db
+      .delete(webhookEndpoints)
+      .where(and(eq(webhookEndpoints.tenantId, tenantId), eq(webhookEndpoints.id, id)))
+      .returning({ url: webhookEndpoints.url });
+    if (removed.length === 0) {
+      throw AppError.notFound(messages.webhookNotFound);
+    }
+    const who = actorAudit(actor);
+    await recordAudit(db, {
+      event: 'webhook.delete',
+      outcome: 'success',
+      tenantId,
+      userId: who.userId,
+      ip: actor.ip,
+      objectType: 'webhook_endpoint',
+      objectId: id,
+      details: { url: removed[0]?.url, ...who.details },
+    });
   });
 }
 
@@ -188,77 +194,91 @@ export async function listDeliveries(db: Db, tenantId: string, endpointId: strin
  * only. Events are collection events (their row needs a collection), so a test resends a real one; receivers
  * deduplicate on the event id, so it changes nothing there.
  */
-export async function queueTestDelivery(db: Db, tenantId: string, endpointId: string, actor: WebhookActor) {
-  const endpoint = await findEndpoint(db, tenantId, endpointId);
-  const [event] = await db
-    .select()
-    .from(integrationEvents)
-    .where(
-      and(
-        eq(integrationEvents.tenantId, tenantId),
-        inArray(integrationEvents.type, endpoint.events as (typeof integrationEvents.$inferSelect)['type'][]),
-      ),
-    )
-    .orderBy(desc(integrationEvents.createdAt), desc(integrationEvents.id))
-    .limit(1);
-  if (!event) {
-    throw new AppError('BAD_REQUEST', messages.webhookTestNoEvent);
-  }
-  const [delivery] = await db
-    .insert(webhookDeliveries)
-    .values({ tenantId, endpointId, eventId: event.id })
-    .returning();
-  if (!delivery) {
-    throw new Error('test delivery was not stored');
-  }
-  const who = actorAudit(actor);
-  await recordAudit(db, {
-    event: 'webhook.test',
-    outcome: 'success',
-    tenantId,
-    userId: who.userId,
-    ip: actor.ip,
-    objectType: 'webhook_delivery',
-    objectId: delivery.id,
-    details: { endpointId, eventId: event.id, eventType: event.type, ...who.details },
+export async function queueTestDelivery(
+  outer: Db,
+  tenantId: string,
+  endpointId: string,
+  actor: WebhookActor,
+) {
+  // The change and its audit entry are written together, or neither.
+  return outer.transaction(async (db) => {
+    const endpoint = await findEndpoint(db, tenantId, endpointId);
+    const [event] = await db
+      .select()
+      .from(integrationEvents)
+      .where(
+        and(
+          eq(integrationEvents.tenantId, tenantId),
+          inArray(
+            integrationEvents.type,
+            endpoint.events as (typeof integrationEvents.$inferSelect)['type'][],
+          ),
+        ),
+      )
+      .orderBy(desc(integrationEvents.createdAt), desc(integrationEvents.id))
+      .limit(1);
+    if (!event) {
+      throw new AppError('BAD_REQUEST', messages.webhookTestNoEvent);
+    }
+    const [delivery] = await db
+      .insert(webhookDeliveries)
+      .values({ tenantId, endpointId, eventId: event.id })
+      .returning();
+    if (!delivery) {
+      throw new Error('test delivery was not stored');
+    }
+    const who = actorAudit(actor);
+    await recordAudit(db, {
+      event: 'webhook.test',
+      outcome: 'success',
+      tenantId,
+      userId: who.userId,
+      ip: actor.ip,
+      objectType: 'webhook_delivery',
+      objectId: delivery.id,
+      details: { endpointId, eventId: event.id, eventType: event.type, ...who.details },
+    });
+    return presentDelivery(delivery, event);
   });
-  return presentDelivery(delivery, event);
 }
 
 /** Puts a failed delivery back in the queue, due now; it gets one more attempt (its count goes on). */
-export async function retryDelivery(db: Db, tenantId: string, deliveryId: string, actor: WebhookActor) {
-  const [requeued] = await db
-    .update(webhookDeliveries)
-    .set({ status: 'pending', nextAttemptAt: sql`now()` })
-    .where(
-      and(
-        eq(webhookDeliveries.tenantId, tenantId),
-        eq(webhookDeliveries.id, deliveryId),
-        eq(webhookDeliveries.status, 'failed'),
-      ),
-    )
-    .returning();
-  const [row] = await db
-    .select({ delivery: webhookDeliveries, event: integrationEvents })
-    .from(webhookDeliveries)
-    .innerJoin(integrationEvents, eq(integrationEvents.id, webhookDeliveries.eventId))
-    .where(and(eq(webhookDeliveries.tenantId, tenantId), eq(webhookDeliveries.id, deliveryId)));
-  if (!row) {
-    throw AppError.notFound(messages.webhookDeliveryNotFound);
-  }
-  if (!requeued) {
-    throw new AppError('BAD_REQUEST', messages.webhookDeliveryNotFailed);
-  }
-  const who = actorAudit(actor);
-  await recordAudit(db, {
-    event: 'webhook.retry',
-    outcome: 'success',
-    tenantId,
-    userId: who.userId,
-    ip: actor.ip,
-    objectType: 'webhook_delivery',
-    objectId: deliveryId,
-    details: { endpointId: row.delivery.endpointId, eventId: row.event.id, ...who.details },
+export async function retryDelivery(outer: Db, tenantId: string, deliveryId: string, actor: WebhookActor) {
+  // The change and its audit entry are written together, or neither.
+  return outer.transaction(async (db) => {
+    const [requeued] = await db
+      .update(webhookDeliveries)
+      .set({ status: 'pending', nextAttemptAt: sql`now()` })
+      .where(
+        and(
+          eq(webhookDeliveries.tenantId, tenantId),
+          eq(webhookDeliveries.id, deliveryId),
+          eq(webhookDeliveries.status, 'failed'),
+        ),
+      )
+      .returning();
+    const [row] = await db
+      .select({ delivery: webhookDeliveries, event: integrationEvents })
+      .from(webhookDeliveries)
+      .innerJoin(integrationEvents, eq(integrationEvents.id, webhookDeliveries.eventId))
+      .where(and(eq(webhookDeliveries.tenantId, tenantId), eq(webhookDeliveries.id, deliveryId)));
+    if (!row) {
+      throw AppError.notFound(messages.webhookDeliveryNotFound);
+    }
+    if (!requeued) {
+      throw new AppError('BAD_REQUEST', messages.webhookDeliveryNotFailed);
+    }
+    const who = actorAudit(actor);
+    await recordAudit(db, {
+      event: 'webhook.retry',
+      outcome: 'success',
+      tenantId,
+      userId: who.userId,
+      ip: actor.ip,
+      objectType: 'webhook_delivery',
+      objectId: deliveryId,
+      details: { endpointId: row.delivery.endpointId, eventId: row.event.id, ...who.details },
+    });
+    return presentDelivery(row.delivery, row.event);
   });
-  return presentDelivery(row.delivery, row.event);
 }

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerOf, buildTestApp, DEMO, login, request, type TestApp } from '../../../test/helpers.js';
 import { firmIdOf } from '../../../test/payments.js';
-import { auditLog, firms } from '../../db/schema.js';
+import { auditLog, firms, tenantAdmins, users } from '../../db/schema.js';
 
 /** Act as dealer (issue 13): a read-only view of a sub-firm, refused every write. */
 
@@ -34,6 +34,23 @@ afterAll(async () => {
 });
 
 describe('acting as a dealer', () => {
+  it("is never an administrator's session, even for a user who administers the tenant", async () => {
+    const [own] = await t.ctx.db.select().from(users).where(eq(users.email, DEMO.firmUser.email));
+    const tenantId = (await t.ctx.tenants.requireByPaymentGuid(DEMO.tenantA.paymentGuid)).id;
+    await t.ctx.db.insert(tenantAdmins).values({ userId: own?.id ?? '', tenantId });
+    try {
+      const { own: session, acting } = await startActing();
+      expect((await call(session.token, 'GET', '/admin/Site')).statusCode).toBe(200);
+      expect((await call(acting.token, 'GET', '/admin/Site')).statusCode).toBe(403);
+      expect((await call(acting.token, 'PUT', '/admin/Site', {})).statusCode).toBe(403);
+      await call(acting.token, 'POST', '/SubFirm/ActAs/End');
+    } finally {
+      await t.ctx.db
+        .delete(tenantAdmins)
+        .where(and(eq(tenantAdmins.userId, own?.id ?? ''), eq(tenantAdmins.tenantId, tenantId)));
+    }
+  });
+
   it("shows the dealer's statement with only the read-only flags, audited at start and end", async () => {
     const { own, acting } = await startActing();
     expect(acting.actingAs).toMatchObject({ id: dealerFirm, code: DEMO.firms.aSub.branchNumber });

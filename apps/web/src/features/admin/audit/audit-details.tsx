@@ -14,25 +14,41 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** Where the console names the fields of an object an event changed (its form's labels). */
+const FIELD_LABELS: readonly [prefix: string, namespace: string][] = [
+  ['tenant.settings.', 'site.fields'],
+  ['bank.', 'banks.fields'],
+  ['commission.', 'commissions.fields'],
+  ['admin.user.', 'users.fields'],
+  ['admin.role.', 'users.fields'],
+];
+
 /**
- * What an entry wrote, in a few lines: a change as "field: before → after", anything else as "key: value". The
- * whole entry is in the Excel file.
+ * What an entry wrote, in a few lines: a change as "field: before → after" (a created object: its values), named as
+ * the object's form names them, then the entry's other details as "key: value". The whole entry is in the Excel file.
  */
-export function AuditDetails({ details }: { details: AuditLogRow['details'] }) {
+export function AuditDetails({ details, event }: { details: AuditLogRow['details']; event: string }) {
   const { t } = useTranslation('admin');
   if (!details) {
     return null;
   }
-  const { before, after } = details;
-  const lines =
-    isRecord(before) && isRecord(after)
-      ? Object.keys(after).map((key) => ({
-          key,
-          // A settings change names its fields as the form does.
-          label: t(`site.fields.${key}`, { defaultValue: key }),
-          text: `${show(before[key])} → ${show(after[key])}`,
-        }))
-      : Object.entries(details).map(([key, value]) => ({ key, label: key, text: show(value) }));
+  const { before, after, ...rest } = details;
+  const labels = FIELD_LABELS.find(([prefix]) => event.startsWith(prefix))?.[1];
+  const label = (key: string) => (labels ? t(`${labels}.${key}`, { defaultValue: key }) : key);
+  const changes = isRecord(after)
+    ? Object.keys(after).map((key) => ({
+        key,
+        label: label(key),
+        text:
+          isRecord(before) && key in before ? `${show(before[key])} → ${show(after[key])}` : show(after[key]),
+      }))
+    : [];
+  const others = Object.entries(isRecord(after) ? rest : details).map(([key, value]) => ({
+    key,
+    label: key,
+    text: show(value),
+  }));
+  const lines = [...changes, ...others];
   const shown = lines.slice(0, MAX_LINES);
   return (
     <dl className="audit-details">

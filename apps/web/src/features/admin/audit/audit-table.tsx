@@ -58,7 +58,11 @@ export function AuditTable({
       render: (row) => (row.objectType ? `${row.objectType}${row.objectId ? ` · ${row.objectId}` : ''}` : ''),
     },
     { key: 'ip', title: t('columns.ip'), width: 110, ellipsis: true, render: (row) => row.ip ?? '' },
-    { key: 'details', title: t('columns.details'), render: (row) => <AuditDetails details={row.details} /> },
+    {
+      key: 'details',
+      title: t('columns.details'),
+      render: (row) => <AuditDetails details={row.details} event={row.event} />,
+    },
   ];
   return (
     <DataTable

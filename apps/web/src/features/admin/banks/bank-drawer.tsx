@@ -1,7 +1,7 @@
 import type { AdminBank } from '@tahsilat/domain';
-import { Alert, Button, Drawer, Form, type FormRule, Input, InputNumber, Radio, Select, Switch } from 'antd';
+import { Alert, Button, Drawer, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../i18n/index.js';
+import { schemaRule } from '../../../lib/schema-rule.js';
 import { useSaveBank } from './api.js';
 import {
   type BankFormField,
@@ -13,17 +13,15 @@ import {
 
 const COUNTS = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
-function schemaRule(isNew: boolean) {
-  return (path: BankFormField): FormRule =>
-    ({ getFieldsValue }) => ({
-      validator: async () => {
-        const { bankFormIssues } = await import('./bank-form-issues.js');
-        const issue = bankFormIssues({ ...NEW_BANK_FORM, ...getFieldsValue(true) }, isNew)[path];
-        if (issue) {
-          throw new Error(translateMessage(issue));
-        }
-      },
-    });
+/** A field's rule: the shared schema's message for its path (an invitation's or a change's schema). */
+function schemaRuleFor(isNew: boolean) {
+  return schemaRule(
+    async () => {
+      const { bankFormIssues } = await import('./bank-form-issues.js');
+      return (values: BankFormValues) => bankFormIssues(values, isNew);
+    },
+    (form) => ({ ...NEW_BANK_FORM, ...form.getFieldsValue(true) }) as BankFormValues,
+  );
 }
 
 function BankForm({ bank, onDone }: { bank: AdminBank | null; onDone: () => void }) {
@@ -31,7 +29,7 @@ function BankForm({ bank, onDone }: { bank: AdminBank | null; onDone: () => void
   const [form] = Form.useForm<BankFormValues>();
   const save = useSaveBank();
   const isNew = bank === null;
-  const rule = schemaRule(isNew);
+  const rule = schemaRuleFor(isNew);
   const text = (name: BankFormField, maxLength: number, extra?: string) => (
     <Form.Item name={name} label={t(`banks.fields.${name}`)} rules={[rule(name)]} extra={extra}>
       <Input maxLength={maxLength} autoComplete="off" />

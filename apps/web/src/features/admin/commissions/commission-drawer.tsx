@@ -1,8 +1,8 @@
 import type { AdminCommissionDefinition, AdminCommissions } from '@tahsilat/domain';
-import { Alert, Button, Drawer, Form, type FormRule, Input, InputNumber, Select, Switch } from 'antd';
+import { Alert, Button, Drawer, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../i18n/index.js';
+import { schemaRule } from '../../../lib/schema-rule.js';
 import { useSaveCommission } from './api.js';
 import {
   type CommissionFormValues,
@@ -14,17 +14,10 @@ import { CommissionPreviewTable } from './commission-preview.js';
 import { RateGrid } from './rate-grid.js';
 
 /** A field's rule: the shared schema's message for its path, on the whole form as it stands. */
-function schemaRule(path: string): FormRule {
-  return ({ getFieldsValue }) => ({
-    validator: async () => {
-      const { commissionFormIssues } = await import('./commission-form-issues.js');
-      const issue = commissionFormIssues(getFieldsValue(true) as CommissionFormValues)[path];
-      if (issue) {
-        throw new Error(translateMessage(issue));
-      }
-    },
-  });
-}
+const schemaRuleFor = schemaRule(
+  async () => (await import('./commission-form-issues.js')).commissionFormIssues,
+  (form) => form.getFieldsValue(true) as CommissionFormValues,
+);
 
 function SwitchItem({ name }: { name: keyof CommissionFormValues }) {
   const { t } = useTranslation('admin');
@@ -38,7 +31,7 @@ function SwitchItem({ name }: { name: keyof CommissionFormValues }) {
 function CountItem({ name, max = 12 }: { name: keyof CommissionFormValues; max?: number }) {
   const { t } = useTranslation('admin');
   return (
-    <Form.Item name={name} label={t(`commissions.fields.${name}`)} rules={[schemaRule(name)]}>
+    <Form.Item name={name} label={t(`commissions.fields.${name}`)} rules={[schemaRuleFor(name)]}>
       <InputNumber min={0} max={max} precision={0} className="admin-number" />
     </Form.Item>
   );
@@ -90,7 +83,11 @@ function CommissionForm({
             options={data.banks.map((bank) => ({ value: bank.posAccountId, label: bank.name }))}
           />
         </Form.Item>
-        <Form.Item name="cardName" label={t('commissions.fields.cardName')} rules={[schemaRule('cardName')]}>
+        <Form.Item
+          name="cardName"
+          label={t('commissions.fields.cardName')}
+          rules={[schemaRuleFor('cardName')]}
+        >
           <Input maxLength={100} autoComplete="off" />
         </Form.Item>
         <Form.Item name="paymentSetId" label={t('commissions.fields.paymentSetId')}>
@@ -105,7 +102,7 @@ function CommissionForm({
       <div className="commission-columns">
         <div>
           {noneEnabled ? <Alert type="warning" showIcon title={t('commissions.noneEnabled')} /> : null}
-          <RateGrid rule={schemaRule} />
+          <RateGrid rule={schemaRuleFor} />
         </div>
         <CommissionPreviewTable values={values} />
       </div>
@@ -117,7 +114,7 @@ function CommissionForm({
         <Form.Item
           name="extraInstallmentExpireDate"
           label={t('commissions.fields.extraInstallmentExpireDate')}
-          rules={[schemaRule('extraInstallmentExpireDate')]}
+          rules={[schemaRuleFor('extraInstallmentExpireDate')]}
         >
           <Input type="date" />
         </Form.Item>

@@ -1,26 +1,19 @@
-import { Alert, Button, Form, type FormRule, Spin } from 'antd';
+import { Alert, Button, Form, Spin } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/load-failed.js';
 import { Panel } from '../../../components/panel.js';
-import { translateMessage } from '../../../i18n/index.js';
+import { schemaRule } from '../../../lib/schema-rule.js';
 import { PageTitle } from '../../shell/page-title.js';
 import { useSaveSiteSettings, useSiteSettings } from './api.js';
 import { BrandFields, BusinessFields, PaymentFields } from './site-fields.js';
-import { type SiteFormField, type SiteFormValues, siteFormValues, toSiteUpdate } from './site-form.js';
+import { type SiteFormValues, siteFormValues, toSiteUpdate } from './site-form.js';
 
 /** A field's rule: the shared schema's message for it, on the whole form as it stands. */
-function schemaRule(field: SiteFormField): FormRule {
-  return ({ getFieldsValue }) => ({
-    validator: async () => {
-      const { siteFormIssues } = await import('./site-form-issues.js');
-      const issue = siteFormIssues(getFieldsValue(true) as SiteFormValues)[field];
-      if (issue) {
-        throw new Error(translateMessage(issue));
-      }
-    },
-  });
-}
+const schemaRuleFor = schemaRule(
+  async () => (await import('./site-form-issues.js')).siteFormIssues,
+  (form) => form.getFieldsValue(true) as SiteFormValues,
+);
 
 function SiteForm({ initial, domains }: { initial: SiteFormValues; domains: string[] }) {
   const { t } = useTranslation('admin');
@@ -41,9 +34,9 @@ function SiteForm({ initial, domains }: { initial: SiteFormValues; domains: stri
       scrollToFirstError={{ block: 'center' }}
       className="admin-form"
     >
-      <BrandFields rule={schemaRule} />
-      <PaymentFields rule={schemaRule} />
-      <BusinessFields rule={schemaRule} />
+      <BrandFields rule={schemaRuleFor} />
+      <PaymentFields rule={schemaRuleFor} />
+      <BusinessFields rule={schemaRuleFor} />
       <Panel title={t('site.sections.domains')} className="admin-domains">
         <ul>
           {domains.map((host) => (

@@ -14,15 +14,16 @@ export function UserActions({ user, onEdit }: { user: AdminUser; onEdit: () => v
       <Button size="small" onClick={onEdit} aria-label={`${t('commissions.edit')}: ${user.name}`}>
         {t('commissions.edit')}
       </Button>
-      {active && user.hasPassword ? (
+      {active ? (
+        // Without a password yet, the same call sends a fresh invitation.
         <Popconfirm
-          title={t('users.resetConfirm', { email: user.email })}
+          title={t(user.hasPassword ? 'users.resetConfirm' : 'users.reinviteConfirm', { email: user.email })}
           okText={t('users.send')}
           cancelText={t('commissions.cancel')}
           onConfirm={() => reset.mutateAsync(user.id)}
         >
           <Button size="small" loading={reset.isPending}>
-            {t('users.reset')}
+            {t(user.hasPassword ? 'users.reset' : 'users.reinvite')}
           </Button>
         </Popconfirm>
       ) : null}

@@ -1,9 +1,9 @@
 import type { AdminUser } from '@tahsilat/domain';
 import { PERMISSION_KEYS } from '@tahsilat/domain/permission-keys';
-import { Alert, Button, Checkbox, Drawer, Form, type FormRule, Input, Select, Switch } from 'antd';
+import { Alert, Button, Checkbox, Drawer, Form, Input, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../i18n/index.js';
+import { schemaRule } from '../../../lib/schema-rule.js';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.js';
 import { useInviteUser, useUpdateUser, useUserFirms } from './api.js';
 import {
@@ -14,17 +14,15 @@ import {
   userFormValues,
 } from './user-form.js';
 
-function schemaRule(isNew: boolean) {
-  return (path: string): FormRule =>
-    ({ getFieldsValue }) => ({
-      validator: async () => {
-        const { userFormIssues } = await import('./user-form-issues.js');
-        const issue = userFormIssues({ ...EMPTY_USER_FORM, ...getFieldsValue(true) }, isNew)[path];
-        if (issue) {
-          throw new Error(translateMessage(issue));
-        }
-      },
-    });
+/** A field's rule: the shared schema's message for its path (an invitation's or a change's schema). */
+function schemaRuleFor(isNew: boolean) {
+  return schemaRule(
+    async () => {
+      const { userFormIssues } = await import('./user-form-issues.js');
+      return (values: UserFormValues) => userFormIssues(values, isNew);
+    },
+    (form) => ({ ...EMPTY_USER_FORM, ...form.getFieldsValue(true) }) as UserFormValues,
+  );
 }
 
 /** The firms of the tenant, searched by code or name as the administrator types. */
@@ -67,7 +65,7 @@ function UserForm({ user, onDone }: { user: AdminUser | null; onDone: () => void
   const invite = useInviteUser();
   const update = useUpdateUser();
   const isNew = user === null;
-  const rule = schemaRule(isNew);
+  const rule = schemaRuleFor(isNew);
   const hasFirm = Form.useWatch('hasFirm', form) ?? (user ? user.membership !== null : true);
 
   const handleFinish = async () => {
