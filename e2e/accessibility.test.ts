@@ -139,6 +139,8 @@ describe('the signed-in shell', () => {
     await expectAccessible(page, '/admin');
     await openShellPage(page, '/admin/site', '.admin-form');
     await expectAccessible(page, '/admin/site');
+    await openShellPage(page, '/admin/screens', '.screen-panel');
+    await expectAccessible(page, '/admin/screens');
     await openShellPage(page, '/admin/banks', '.admin-bank-table tbody tr');
     await expectAccessible(page, '/admin/banks');
     await page.locator('.admin-bank-table tbody tr').first().getByRole('button').click();

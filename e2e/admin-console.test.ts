@@ -177,6 +177,36 @@ describe('admin console', () => {
     await admin.context.close();
   });
 
+  it('the administrator hides the mobile phone on the pay-without-login page: the sketch and the page follow', async () => {
+    const base = suite.server.baseUrl;
+    const admin = await newPage(suite.browser);
+    const page = admin.page;
+    await signIn(page, base, ADMIN, DEMO.password, /\/admin$/);
+    await page.getByRole('link', { name: 'Ödeme ekranları' }).first().click();
+    const panel = page.locator('.screen-panel').first();
+    await panel.getByText('Üye girişi olmadan ödeme').waitFor();
+    const sketch = panel.getByRole('figure');
+    await expect.poll(() => sketch.innerText()).toContain('Cep telefonu');
+    await panel.getByRole('switch', { name: 'Cep telefonu' }).click();
+    // The sketch follows before anything is saved.
+    await expect.poll(() => sketch.innerText()).not.toContain('Cep telefonu');
+    await panel.getByRole('button', { name: 'Kaydet' }).click();
+    await page.getByText('İşlem başarılı.').waitFor();
+
+    const visitor = await newPage(suite.browser);
+    await visitor.page.goto(`${base}/pay-without-login`);
+    await visitor.page.locator('#pay-cardNumber').waitFor();
+    expect(await visitor.page.locator('#pay-mobilePhone').count()).toBe(0);
+    await visitor.context.close();
+
+    // Back as it was, for the tests that follow.
+    const again = page.locator('.screen-panel').first();
+    await again.getByRole('switch', { name: 'Cep telefonu' }).click();
+    await again.getByRole('button', { name: 'Kaydet' }).click();
+    await expect.poll(() => again.getByRole('figure').innerText()).toContain('Cep telefonu');
+    await admin.context.close();
+  });
+
   it('a firm user cannot open the console', async () => {
     const { context, page } = await newPage(suite.browser);
     await signIn(page, suite.server.baseUrl);

@@ -25,6 +25,10 @@ export async function takeAdminScreens(browser: Browser, baseUrl: string, width:
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await page.getByText('İşlem başarılı.').waitFor();
 
+  await page.goto(`${baseUrl}/admin/screens`);
+  await page.locator('.screen-panel').first().waitFor();
+  await shot(page, 'admin-screens', width, width === 390);
+
   await page.goto(`${baseUrl}/admin/banks`);
   await page.getByRole('heading', { name: 'Banka hesapları' }).waitFor();
   await page.locator('.admin-bank-table tbody tr.data-table-row').first().waitFor();

@@ -15,6 +15,7 @@ export const AUDIT_EVENTS = [
   'account.locked',
   'tenant.change',
   'tenant.settings.update',
+  'screen.settings.update',
   'password.change',
   'password.reset.request',
   'password.reset',

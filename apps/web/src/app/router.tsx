@@ -290,6 +290,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'screens',
+            lazy: async () => ({
+              Component: (await import('../features/admin/screens/screens-page.js')).ScreensPage,
+            }),
+          },
+          {
             path: 'banks',
             lazy: async () => ({
               Component: (await import('../features/admin/banks/banks-page.js')).BanksPage,

@@ -1,7 +1,16 @@
-import { messages, SiteSettingsAnswer, SiteSettingsUpdate } from '@tahsilat/domain';
+import {
+  AdminScreensAnswer,
+  messages,
+  ScreenIdParams,
+  ScreenSettingsAnswer,
+  ScreenSettingsUpdate,
+  SiteSettingsAnswer,
+  SiteSettingsUpdate,
+} from '@tahsilat/domain';
 import type { AppContext } from '../../context.js';
 import { bearerAuth, clientOf, errorAnswers, ok, type ZodApp } from '../../lib/http.js';
 import { adminOf } from '../auth/session-guard.js';
+import { saveScreen, screens } from './screens.service.js';
 import { siteSettings, updateSiteSettings } from './site.service.js';
 
 const tags = ['Admin'];
@@ -45,6 +54,42 @@ export function registerAdminSiteRoutes(app: ZodApp, ctx: AppContext): void {
     async (request) =>
       ok(
         await updateSiteSettings(ctx, adminOf(request), request.body, clientOf(request)),
+        messages.siteSettingsSaved,
+      ),
+  );
+
+  app.get(
+    '/admin/ScreenSettings',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary: 'The payment screens’ visibility settings: 6 pay without login, 5 the payment link page',
+        operationId: 'adminScreenSettings',
+        security: bearerAuth,
+        response: { 200: AdminScreensAnswer, ...errorAnswers(401, 403) },
+      },
+    },
+    async (request) => ok(await screens(ctx, adminOf(request))),
+  );
+
+  app.put(
+    '/admin/ScreenSettings/:screenId',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary: 'Changes one payment screen’s visibility settings (sent whole); audited, effective at once',
+        operationId: 'adminUpdateScreenSettings',
+        security: bearerAuth,
+        params: ScreenIdParams,
+        body: ScreenSettingsUpdate,
+        response: { 200: ScreenSettingsAnswer, ...errorAnswers(401, 403, 406) },
+      },
+    },
+    async (request) =>
+      ok(
+        await saveScreen(ctx, adminOf(request), request.params.screenId, request.body, clientOf(request)),
         messages.siteSettingsSaved,
       ),
   );

@@ -7,6 +7,7 @@ import {
 } from '@tahsilat/domain';
 import type { PosAccount } from '@tahsilat/pos';
 import type { Db } from '../../db/client.js';
+import type { screenSettings } from '../../db/schema.js';
 import type { ChangeBus } from '../../lib/change-bus.js';
 import type { DataCipher } from '../../lib/data-cipher.js';
 import { sanitizeTenantHtml } from '../../lib/sanitize-html.js';
@@ -18,6 +19,8 @@ import {
   loadPaymentConfigRows,
   type PosAccountRow,
 } from './payment-config.repository.js';
+
+type ScreenSettingsRow = typeof screenSettings.$inferSelect;
 
 export interface PosAccountEntry {
   row: PosAccountRow;
@@ -63,6 +66,21 @@ export async function cachedAnswer(
   }
   config.answers.set(key, body);
   return body;
+}
+
+/** A screen's stored settings in the answers' shape, or SPEC 3's defaults when none are stored. */
+export function screenSettingsOf(stored: ScreenSettingsRow | undefined, screenId: 5 | 6): ScreenSettings {
+  return stored
+    ? {
+        b2BShowCampaignButton: stored.b2bShowCampaignButton,
+        b2BViewUsdOnCurrencyDropDown: stored.b2bViewUsdOnCurrencyDropDown,
+        b2BViewEuroOnCurrencyDropDown: stored.b2bViewEuroOnCurrencyDropDown,
+        b2BCustomerInformationVisibility: stored.b2bCustomerInformationVisibility,
+        b2BMobilePhoneVisibility: stored.b2bMobilePhoneVisibility,
+        b2BTcknVisibility: stored.b2bTcknVisibility,
+        b2BHideCommissionRateInfo: stored.b2bHideCommissionRateInfo,
+      }
+    : defaultScreenSettings(screenId);
 }
 
 /** SPEC 3 defaults for screens without stored settings: the mobile phone shows on 6, not on 5. */
@@ -184,20 +202,11 @@ export class PaymentConfigCache {
         definitions.push({ row, presented: presentDefinition(row, pos.row), pos });
       }
     }
-    const screen = (id: 5 | 6): ScreenSettings => {
-      const stored = rows.screens.find((s) => s.screenId === id);
-      return stored
-        ? {
-            b2BShowCampaignButton: stored.b2bShowCampaignButton,
-            b2BViewUsdOnCurrencyDropDown: stored.b2bViewUsdOnCurrencyDropDown,
-            b2BViewEuroOnCurrencyDropDown: stored.b2bViewEuroOnCurrencyDropDown,
-            b2BCustomerInformationVisibility: stored.b2bCustomerInformationVisibility,
-            b2BMobilePhoneVisibility: stored.b2bMobilePhoneVisibility,
-            b2BTcknVisibility: stored.b2bTcknVisibility,
-            b2BHideCommissionRateInfo: stored.b2bHideCommissionRateInfo,
-          }
-        : defaultScreenSettings(id);
-    };
+    const screen = (id: 5 | 6): ScreenSettings =>
+      screenSettingsOf(
+        rows.screens.find((s) => s.screenId === id),
+        id,
+      );
     const rate = (code: 'USD' | 'EUR') => {
       const own = rows.rates.find((r) => r.currencyCode === code && r.tenantId === tenantId);
       const central = rows.rates.find((r) => r.currencyCode === code && r.tenantId === null);

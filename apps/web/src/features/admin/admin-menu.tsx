@@ -3,6 +3,7 @@ import {
   AuditOutlined,
   BankOutlined,
   DashboardOutlined,
+  FormOutlined,
   PercentageOutlined,
   ShopOutlined,
   TeamOutlined,
@@ -16,6 +17,7 @@ import { Link, useLocation } from 'react-router';
 export const ADMIN_SECTIONS: readonly { key: string; path: string; icon: ReactNode }[] = [
   { key: 'overview', path: '/admin', icon: <DashboardOutlined /> },
   { key: 'site', path: '/admin/site', icon: <ShopOutlined /> },
+  { key: 'screens', path: '/admin/screens', icon: <FormOutlined /> },
   { key: 'banks', path: '/admin/banks', icon: <BankOutlined /> },
   { key: 'commissions', path: '/admin/commissions', icon: <PercentageOutlined /> },
   { key: 'users', path: '/admin/users', icon: <TeamOutlined /> },
