@@ -9,7 +9,7 @@ function flagsOf(row: PersonRow): PermissionFlags {
 }
 
 /** A mobile number with all but its last two digits hidden ("•••• ••• •• 67"). */
-function masked(mobile: string): string {
+export function maskedMobile(mobile: string): string {
   const digits = mobile.replace(/\D/g, '').length;
   let seen = 0;
   return mobile.replace(/\d/g, (digit) => {
@@ -29,7 +29,7 @@ export function presentPerson(row: PersonRow, selfId: string, now = new Date()):
     id: row.id,
     name: row.name,
     email: row.email,
-    mobile: row.inOtherTenants && row.mobile ? masked(row.mobile) : row.mobile,
+    mobile: row.inOtherTenants && row.mobile ? maskedMobile(row.mobile) : row.mobile,
     isAdmin: row.isAdmin,
     membership:
       row.membershipUserId === null || row.firmId === null
@@ -62,7 +62,7 @@ export function auditViewOf(row: PersonRow | null): Record<string, unknown> {
   const hasMembership = row.membershipUserId !== null;
   return {
     name: row.name,
-    mobile: row.inOtherTenants && row.mobile ? masked(row.mobile) : row.mobile,
+    mobile: row.inOtherTenants && row.mobile ? maskedMobile(row.mobile) : row.mobile,
     isAdmin: row.isAdmin,
     firmCode: hasMembership ? row.firmCode : null,
     ...(hasMembership ? flagsOf(row) : {}),
