@@ -68,8 +68,9 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
         {
           name: 'Admin',
           description:
-            "The tenant administrator's calls (`/api/admin`, DESIGN 13): refunds and voids of card collections. " +
-            'Sign in through /api/FirmAuth/Login with an administrator; other users get 403.',
+            "The tenant administrator's console (`/api/admin`, DESIGN 13, docs/admin-console.md): brand and site, " +
+            'payment screens, bank accounts, commission definitions, users, integration keys and webhooks, the audit ' +
+            'log, refunds and voids. Sign in through /api/FirmAuth/Login with an administrator; other users get 403.',
         },
         {
           name: 'SubFirm',
@@ -121,6 +122,8 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: DOCS_CSP,
-    uiConfig: { docExpansion: 'list', deepLinking: true },
+    // Past 150 tags and operations Swagger UI renders only what is on screen (the browser's find no longer sees the
+    // rest): the tag filter box finds a group instead.
+    uiConfig: { docExpansion: 'list', deepLinking: true, filter: true },
   });
 }
