@@ -96,8 +96,8 @@ export async function seedDemoData(db: Db, cipher: DataCipher): Promise<'seeded'
     await tx
       .insert(tenantDomains)
       .values([
-        ...DEMO.tenantA.hosts.map((host) => ({ host, tenantId: tenantA.id })),
-        ...DEMO.tenantB.hosts.map((host) => ({ host, tenantId: tenantB.id })),
+        ...DEMO.tenantA.hosts.map((host) => ({ host, tenantId: tenantA.id, verifiedAt: new Date() })),
+        ...DEMO.tenantB.hosts.map((host) => ({ host, tenantId: tenantB.id, verifiedAt: new Date() })),
       ]);
     // Tenant A takes pay-with-params links: a random key per database (npm run params:key shows it).
     await tx.insert(tenantParamsKeys).values({

@@ -10,6 +10,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   unique,
   uniqueIndex,
   uuid,
@@ -41,6 +42,12 @@ export const posAccounts = pgTable(
     apiUser: text('api_user').notNull(),
     apiPasswordEncrypted: text('api_password_encrypted').notNull(),
     storeKeyEncrypted: text('store_key_encrypted').notNull(),
+    /**
+     * The store key before the last replacement, still accepted on callbacks until
+     * `previousStoreKeyUntil`: payers already on the bank's page when the key changed finish their payment.
+     */
+    previousStoreKeyEncrypted: text('previous_store_key_encrypted'),
+    previousStoreKeyUntil: timestamp('previous_store_key_until', { withTimezone: true }),
     acceptedMdStatus: text('accepted_md_status').array().notNull().default(sql`ARRAY['1']::text[]`),
     testMode: boolean('test_mode').notNull().default(false),
     /**

@@ -119,6 +119,10 @@ export const tenantDomains = pgTable('tenant_domains', {
   tenantId: uuid('tenant_id')
     .notNull()
     .references(() => tenants.id, { onDelete: 'cascade' }),
+  /** The value the tenant publishes in a DNS TXT record to prove the host is theirs (admin console). */
+  verificationToken: text('verification_token'),
+  /** Null until the TXT record was seen; only verified hosts find their tenant. */
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
