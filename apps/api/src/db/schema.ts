@@ -2,6 +2,7 @@
  * The database schema, one file per feature under schema/. Drizzle (client and drizzle-kit) reads this module;
  * migrations are generated from it into apps/api/drizzle.
  */
+export * from './schema/admin-imports.js';
 export * from './schema/auth.js';
 export * from './schema/discount.js';
 export * from './schema/erp.js';
