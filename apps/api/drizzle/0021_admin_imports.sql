@@ -13,6 +13,8 @@ CREATE TABLE "admin_imports" (
 	"file_name" text NOT NULL,
 	"format" text NOT NULL,
 	"status" text DEFAULT 'running' NOT NULL,
+	"size_bytes" integer NOT NULL,
+	"read_bytes" integer DEFAULT 0 NOT NULL,
 	"rows_read" integer DEFAULT 0 NOT NULL,
 	"rows_created" integer DEFAULT 0 NOT NULL,
 	"rows_updated" integer DEFAULT 0 NOT NULL,

@@ -21,6 +21,9 @@ export const adminImports = pgTable(
     format: text('format').notNull(),
     /** 'running', 'done' or 'failed'. */
     status: text('status').notNull().default('running'),
+    /** The file's size and how much of it has been read: the progress of a file whose row count is not known. */
+    sizeBytes: integer('size_bytes').notNull(),
+    readBytes: integer('read_bytes').notNull().default(0),
     rowsRead: integer('rows_read').notNull().default(0),
     rowsCreated: integer('rows_created').notNull().default(0),
     rowsUpdated: integer('rows_updated').notNull().default(0),
