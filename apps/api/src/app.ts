@@ -77,6 +77,7 @@ import {
   type ThrottleRule,
 } from './lib/rate-limit.js';
 import { SessionTokens } from './lib/session-tokens.js';
+import { createFileStore, type FileStore } from './lib/storage/index.js';
 import { MEDIA_DIR } from './lib/tenant-logo.js';
 import { TtlCache } from './lib/ttl-cache.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
@@ -121,6 +122,8 @@ export interface BuildOptions {
   jobs?: boolean;
   /** Options for the sandbox bank mounted at /sandbox-bank. */
   sandbox?: { authDelayMs?: number };
+  /** Where uploaded files go (tests); otherwise from the config (S3_URL or DATA_DIR/files). */
+  files?: FileStore;
 }
 
 function readVersion(): string {
@@ -197,6 +200,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     }),
     cipher,
     bus,
+    files: options.files ?? createFileStore(config),
     paramsKeys: new ParamsKeys(database.db, cipher, bus),
     paymentConfig: new PaymentConfigCache(database.db, tenants, cipher, config.publicUrl, bus),
     linkCounts: new TtlCache(LINK_COUNT_TTL_MS),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseS3Url } from './lib/storage/s3-store.js';
 
 /** On/off switches accept the usual spellings; anything else is a configuration error. */
 const onOff = z
@@ -49,6 +50,19 @@ const EnvSchema = z.object({
   SANDBOX_BANK: onOff.optional(),
   // Seeds the demo tenants and users into an empty database.
   DEMO_SEED: onOff.optional(),
+  // Uploaded files (logos, banners, agreement PDFs) in an S3-compatible bucket, s3://key:secret@host:9000/bucket
+  // (s3+http:// for a server without TLS, ?region= when not us-east-1); unset keeps them under DATA_DIR/files.
+  // Several instances need it to share the files; changing it loses the files already uploaded elsewhere.
+  S3_URL: z
+    .string()
+    .superRefine((value, check) => {
+      try {
+        parseS3Url(value);
+      } catch (error) {
+        check.addIssue({ code: 'custom', message: error instanceof Error ? error.message : 'invalid' });
+      }
+    })
+    .optional(),
   // Shared rate-limit store for several API instances; unset keeps counters in this process.
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   // Card payment starts allowed per client address in 10 minutes (card testing); raise it behind a shared NAT.
@@ -88,6 +102,7 @@ export type Config = {
   sandboxBank: boolean;
   demoSeed: boolean;
   redisUrl: string | undefined;
+  s3Url: string | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   bankTimeoutMs: number;
   paymentAttemptsPer10Min: number;
@@ -166,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandboxBank: e.SANDBOX_BANK ?? !isProduction,
     demoSeed: e.DEMO_SEED ?? !isProduction,
     redisUrl: e.REDIS_URL,
+    s3Url: e.S3_URL,
     logLevel: e.LOG_LEVEL,
     bankTimeoutMs: e.BANK_TIMEOUT_MS,
     paymentAttemptsPer10Min: e.PAYMENT_ATTEMPTS_PER_10_MIN,

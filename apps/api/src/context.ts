@@ -13,6 +13,7 @@ import type { DataCipher } from './lib/data-cipher.js';
 import type { Outbox } from './lib/mail/outbox.js';
 import type { CounterStore, FailureThrottle } from './lib/rate-limit.js';
 import type { SessionTokens } from './lib/session-tokens.js';
+import type { FileStore } from './lib/storage/file-store.js';
 import type { TtlCache } from './lib/ttl-cache.js';
 
 /** The server's long-lived parts, built once in buildApp and handed to each feature. */
@@ -38,6 +39,8 @@ export interface AppContext {
   mailThrottle: FailureThrottle;
   cipher: DataCipher;
   bus: ChangeBus;
+  /** Uploaded files (logos, banners, agreement PDFs): DATA_DIR/files, or the S3 bucket of S3_URL. */
+  files: FileStore;
   paymentConfig: PaymentConfigCache;
   /** The tenants' pay-with-params keys, cached per tenant. */
   paramsKeys: ParamsKeys;

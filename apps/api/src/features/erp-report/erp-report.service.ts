@@ -86,7 +86,7 @@ export async function erpReportFile<Q extends { firmId?: string | undefined }, R
   const tenant = await ctx.tenants.require(scope.tenantId);
   const file = await erpReportPdf(table, {
     tenantName: tenant.name,
-    logo: await readTenantLogo(tenant.logoPath),
+    logo: await readTenantLogo(tenant.logoPath, ctx.files),
     scopeText: scope.firm
       ? `${scope.firm.code} · ${scope.firm.name}`
       : auth.isSubFirm

@@ -133,7 +133,7 @@ export function registerDiscountRoutes(app: ZodApp, ctx: AppContext): void {
       const tenant = await ctx.tenants.require(auth.tenantId);
       const file = await discountRequestPdf(view, {
         tenantName: tenant.name,
-        logo: await readTenantLogo(tenant.logoPath),
+        logo: await readTenantLogo(tenant.logoPath, ctx.files),
         madeAt: madeAt(),
       });
       return sendFile(reply, PDF_TYPE, `iskonto-talebi-${view.requestNo.replace('İSK', 'ISK')}.pdf`, file);

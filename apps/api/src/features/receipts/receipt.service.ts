@@ -85,7 +85,7 @@ async function receiptPdf(ctx: AppContext, row: PaidRow): Promise<Buffer> {
   ];
   return writeReceiptPdf({
     tenantName: row.tenantName,
-    logo: await readTenantLogo(row.logoPath),
+    logo: await readTenantLogo(row.logoPath, ctx.files),
     facts,
     amounts: [
       { label: 'Tutar', value: money(payment.amount) },

@@ -46,7 +46,7 @@ export async function sendStatementMail(
   const tenant = await ctx.tenants.require(statement.tenantId);
   const file = await statementPdf(ctx.db, statement, {
     tenantName: tenant.name,
-    logo: await readTenantLogo(tenant.logoPath),
+    logo: await readTenantLogo(tenant.logoPath, ctx.files),
     madeAt,
   });
   await ctx.mailThrottle.record(auth.userId);

@@ -90,7 +90,7 @@ export function registerStatementRoutes(app: ZodApp, ctx: AppContext): void {
       const tenant = await ctx.tenants.require(statement.tenantId);
       const file = await statementPdf(ctx.db, statement, {
         tenantName: tenant.name,
-        logo: await readTenantLogo(tenant.logoPath),
+        logo: await readTenantLogo(tenant.logoPath, ctx.files),
         madeAt: madeAt(),
       });
       return sendFile(reply, PDF_TYPE, `ekstre-${statement.firm.code}.pdf`, file);
