@@ -90,6 +90,8 @@ export const AdminBank = z.object({
   /** The secrets are set (they are never answered). */
   hasApiPassword: z.boolean(),
   hasStoreKey: z.boolean(),
+  /** After a store key was replaced: until when callbacks signed with the old key are still accepted (ISO). */
+  previousStoreKeyUntil: z.string().nullable(),
   threeDDisplay: z.enum(BANK_DISPLAYS),
   installments: z.array(z.number().int()),
   defaultInstallment: z.number().int(),
@@ -103,3 +105,24 @@ export const AdminBank = z.object({
 export type AdminBank = z.infer<typeof AdminBank>;
 export const AdminBankAnswer = answerOf(AdminBank);
 export const AdminBanksAnswer = answerOf(z.array(AdminBank));
+
+/**
+ * How a connection test ended: credentials accepted, the bank answered but its answer does not tell (a protocol
+ * whose status query answers the same for an unknown order and wrong credentials), the bank refused the
+ * credentials, or the bank could not be reached.
+ */
+export const BANK_TEST_VERDICTS = ['ok', 'answered', 'refused', 'unreachable'] as const;
+
+/** "Test connection": a status query for an order that cannot exist, with the bank's own words. */
+export const AdminBankTest = z.object({
+  verdict: z.enum(BANK_TEST_VERDICTS),
+  /** Our sentence for the administrator. */
+  message: z.string(),
+  /** The bank's code and message when it answered something else than "order not found". */
+  bankCode: z.string().nullable(),
+  bankMessage: z.string().nullable(),
+  /** The round trip in milliseconds. */
+  durationMs: z.number().int(),
+});
+export type AdminBankTest = z.infer<typeof AdminBankTest>;
+export const AdminBankTestAnswer = answerOf(AdminBankTest);

@@ -70,6 +70,10 @@ export const AUDIT_EVENTS = [
   'commission.update',
   'bank.create',
   'bank.update',
+  'bank.test',
+  'domain.add',
+  'domain.verify',
+  'domain.remove',
   // Reading the log is itself audited (PCI 10.2.1.3).
   'audit-log.read',
   'audit-log.export',

@@ -318,6 +318,12 @@ export const messages = {
   adminUserInvited: 'Kişi eklendi ve e-postayla bilgilendirildi.',
   bankPasswordForNewAddress: 'API adresi ya da protokol değişince API şifresini yeniden yazın.',
   bankSandboxOff: 'Test bankası bu sunucuda kapalı; bankanın https adresini yazın.',
+  bankTestOk: 'Bağlantı başarılı: banka kimlik bilgilerini kabul etti.',
+  bankTestAnswered:
+    'Bankaya ulaşıldı ve banka yanıt verdi (yanıtı aşağıda); kimlik bilgileri ilk ödemede kesinleşir.',
+  bankTestRefused:
+    'Banka yanıt verdi ama isteği reddetti; mağaza numarasını, API kullanıcısını ve şifresini kontrol edin.',
+  bankTestUnreachable: 'Bankaya ulaşılamadı; API adresini ve sunucunun bankaya erişimini kontrol edin.',
   siteBannerUrlInvalid: "Giriş görselinin bağlantısı 'https://' ile başlayan bir adres olmalıdır.",
   commissionRateInvalid: 'Komisyon oranı 0 ile 99,99 arasında, en fazla 2 ondalık basamaklı olmalıdır.',
   commissionNoneEnabled: 'En az bir taksit seçeneği açık olmalıdır.',

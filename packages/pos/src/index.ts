@@ -16,4 +16,5 @@ export {
 } from './sandbox/merchants.js';
 export { SandboxBank, type SandboxBankOptions, startSandboxBank } from './sandbox/sandbox-bank.js';
 export { readForm, type WalkResult, walkSandboxThreeD } from './sandbox/walk.js';
+export * from './store-key.js';
 export * from './types.js';

@@ -22,6 +22,11 @@ export interface PosCredentials {
   apiUser: string;
   apiPassword: string;
   storeKey: string;
+  /**
+   * The store key this one replaced, still accepted on callbacks until `until` (epoch ms), so payments already on
+   * the bank's page finish while a key is rotated.
+   */
+  previousStoreKey?: { key: string; until: number };
   /** Garanti terminal id. */
   terminalId?: string;
 }

@@ -107,6 +107,23 @@ describe('Garanti response mapping', () => {
     expect(gateway.checkCallback(fields, expected)).toMatchObject({ valid: true, authenticated: true });
     expect(gateway.checkCallback({ ...fields, mdstatus: '2' }, expected).problem).toBe('hash');
     expect(gateway.checkCallback(fields, { ...expected, amount: 1n }).problem).toBe('amount');
+    expect(
+      gateway.checkCallback({ ...fields, hash: (fields.hash ?? '').toLowerCase() }, expected).valid,
+    ).toBe(true);
+    const rotated = (until: number) =>
+      new GarantiGateway(
+        {
+          ...account,
+          credentials: {
+            ...account.credentials,
+            storeKey: 'NEWKEY',
+            previousStoreKey: { key: '12345678', until },
+          },
+        },
+        async () => ({ status: 200, headers: {}, body: answer('00', '00') }),
+      );
+    expect(rotated(Date.now() + 60_000).checkCallback(fields, expected).valid).toBe(true);
+    expect(rotated(Date.now() - 1).checkCallback(fields, expected).problem).toBe('hash');
   });
 
   it('turns a dead line into unknown', async () => {

@@ -1,5 +1,5 @@
-import { timingSafeEqual } from 'node:crypto';
 import { type HttpClient, postToBank } from '../http-client.js';
+import { signedWithStoreKey } from '../store-key.js';
 import {
   type BankResult,
   type CallbackCheck,
@@ -21,12 +21,6 @@ import { garantiCallbackHash, garantiFormHash, garantiXmlHash } from './hash.js'
 const TYPE: Record<Order['type'], string> = { Auth: 'sales', PreAuth: 'preauth' };
 const blank = (value: string | undefined) => (value === undefined || value === '' ? null : value);
 const installmentsOf = (count: number) => (count > 1 ? String(count) : '');
-
-function constantTimeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a.toUpperCase(), 'utf8');
-  const right = Buffer.from(b.toUpperCase(), 'utf8');
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 /** The 3-D form fields of Garanti BBVA GVP (amounts in minor units). */
 export function garantiFormFields(account: PosAccount, order: Order, card: Card): Record<string, string> {
@@ -164,7 +158,9 @@ export class GarantiGateway implements Gateway {
     if (!fields.hash || !fields.hashparams) {
       return { ...base, problem: 'malformed' };
     }
-    if (!constantTimeEqual(garantiCallbackHash(fields, this.account.credentials.storeKey), fields.hash)) {
+    // Garanti's hashes are hex: the case of the posted one does not matter.
+    const posted = (fields.hash ?? '').toUpperCase();
+    if (!signedWithStoreKey(this.account.credentials, (key) => garantiCallbackHash(fields, key), posted)) {
       return { ...base, problem: 'hash' };
     }
     if ((fields.clientid ?? fields.terminalid) !== this.account.credentials.terminalId) {

@@ -160,6 +160,28 @@ describe('callback check (vector D, 3d_pay)', () => {
     });
   });
 
+  it('accepts a callback signed with the replaced store key only while its grace lasts', () => {
+    const rotated = (until: number): PosAccount => ({
+      ...payAccount,
+      credentials: {
+        ...payAccount.credentials,
+        storeKey: 'NEWKEY',
+        previousStoreKey: { key: '123456', until },
+      },
+    });
+    expect(checkCallback(rotated(Date.now() + 60_000), fields, expected).valid).toBe(true);
+    expect(checkCallback(rotated(Date.now() - 1), fields, expected).problem).toBe('hash');
+    const unrelated: PosAccount = {
+      ...payAccount,
+      credentials: {
+        ...payAccount.credentials,
+        storeKey: 'NEWKEY',
+        previousStoreKey: { key: 'OTHER', until: Date.now() + 60_000 },
+      },
+    };
+    expect(checkCallback(unrelated, fields, expected).problem).toBe('hash');
+  });
+
   it('refuses a changed field, another key, another order, amount or currency', () => {
     expect(checkCallback(payAccount, { ...fields, amount: '100.01' }, expected).problem).toBe('hash');
     expect(

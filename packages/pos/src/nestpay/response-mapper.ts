@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { signedWithStoreKey } from '../store-key.js';
 import {
   type BankResult,
   type CallbackCheck,
@@ -11,12 +11,6 @@ import {
 } from '../types.js';
 import { childOf, textOf, type XmlNode } from '../xml.js';
 import { nestpayVer3Hash } from './hash.js';
-
-function constantTimeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'utf8');
-  const right = Buffer.from(b, 'utf8');
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 const blank = (value: string | undefined) => (value === undefined || value === '' ? null : value);
 
@@ -51,7 +45,7 @@ export function checkCallback(
   if (!posted) {
     return { ...base, problem: 'malformed' };
   }
-  if (!constantTimeEqual(nestpayVer3Hash(fields, account.credentials.storeKey), posted)) {
+  if (!signedWithStoreKey(account.credentials, (key) => nestpayVer3Hash(fields, key), posted)) {
     return { ...base, problem: 'hash' };
   }
   if (fields.clientid !== account.credentials.storeId) {

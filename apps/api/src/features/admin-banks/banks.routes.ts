@@ -2,6 +2,7 @@ import {
   AdminBankAnswer,
   AdminBankCreate,
   AdminBanksAnswer,
+  AdminBankTestAnswer,
   AdminBankUpdate,
   IdParams,
 } from '@tahsilat/domain';
@@ -9,6 +10,7 @@ import type { AppContext } from '../../context.js';
 import { bearerAuth, clientOf, errorAnswers, ok, type ZodApp } from '../../lib/http.js';
 import { adminOf } from '../auth/session-guard.js';
 import { changeBank, createBank, listBanks } from './banks.service.js';
+import { testBankConnection } from './connection-test.js';
 
 const tags = ['Admin'];
 
@@ -66,5 +68,23 @@ export function registerAdminBankRoutes(app: ZodApp, ctx: AppContext): void {
     },
     async (request) =>
       ok(await changeBank(ctx, adminOf(request), request.params.id, request.body, clientOf(request))),
+  );
+
+  app.post(
+    '/admin/Banks/:id/Test',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary:
+          'Tests the stored credentials with a status query for an order that cannot exist (nothing is charged)',
+        operationId: 'adminTestBank',
+        security: bearerAuth,
+        params: IdParams,
+        response: { 200: AdminBankTestAnswer, ...errorAnswers(401, 403, 404) },
+      },
+    },
+    async (request) =>
+      ok(await testBankConnection(ctx, adminOf(request), request.params.id, clientOf(request))),
   );
 }

@@ -38,6 +38,12 @@ function viewOf(row: BankRow, definitions: number): AdminBank {
     apiUser: row.apiUser,
     hasApiPassword: row.apiPasswordEncrypted !== '',
     hasStoreKey: row.storeKeyEncrypted !== '',
+    previousStoreKeyUntil:
+      row.previousStoreKeyEncrypted &&
+      row.previousStoreKeyUntil &&
+      row.previousStoreKeyUntil.getTime() > Date.now()
+        ? row.previousStoreKeyUntil.toISOString()
+        : null,
     threeDDisplay: row.threeDDisplay,
     installments: row.installments,
     defaultInstallment: row.defaultInstallment,
@@ -101,12 +107,23 @@ function checkPasswordFollowsAddress(current: BankRow, input: AdminBankUpdate) {
   }
 }
 
-function columnsOf(ctx: AppContext, input: AdminBankUpdate): Partial<BankColumns> {
+/** How long callbacks signed with a replaced store key are still accepted: longer than any bank's 3-D page lives. */
+export const STORE_KEY_GRACE_MS = 60 * 60 * 1000;
+
+function columnsOf(ctx: AppContext, input: AdminBankUpdate, current?: BankRow): Partial<BankColumns> {
   const { apiPassword, storeKey, ...fields } = input;
+  // A new store key keeps the one it replaces for the grace period (key rotation without failed payments).
+  const rotation =
+    storeKey && current
+      ? {
+          previousStoreKeyEncrypted: current.storeKeyEncrypted,
+          previousStoreKeyUntil: new Date(Date.now() + STORE_KEY_GRACE_MS),
+        }
+      : {};
   return {
     ...fields,
     ...(apiPassword ? { apiPasswordEncrypted: ctx.cipher.encrypt(apiPassword) } : {}),
-    ...(storeKey ? { storeKeyEncrypted: ctx.cipher.encrypt(storeKey) } : {}),
+    ...(storeKey ? { storeKeyEncrypted: ctx.cipher.encrypt(storeKey), ...rotation } : {}),
   };
 }
 
@@ -178,7 +195,7 @@ export async function changeBank(
     if (diff.changed.length === 0 && replaced.length === 0) {
       return { row: current, changed: false };
     }
-    const written = await updateBank(tx, current.id, columnsOf(ctx, input));
+    const written = await updateBank(tx, current.id, columnsOf(ctx, input, current));
     await tx.insert(auditLog).values(
       auditRow({
         event: 'bank.update',

@@ -38,6 +38,7 @@ function formOf(bank: AdminBank): AdminBankForm {
     bankId: _b,
     hasApiPassword: _p,
     hasStoreKey: _k,
+    previousStoreKeyUntil: _g,
     definitionCount: _c,
     updatedAt: _u,
     ...form

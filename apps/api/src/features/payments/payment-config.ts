@@ -19,6 +19,7 @@ import {
   loadPaymentConfigRows,
   type PosAccountRow,
 } from './payment-config.repository.js';
+import { posAccountOf } from './pos-account.js';
 
 type ScreenSettingsRow = typeof screenSettings.$inferSelect;
 
@@ -160,29 +161,8 @@ export class PaymentConfigCache {
     this.cache.invalidate(tenantId);
   }
 
-  /** Relative endpoints (the demo's sandbox bank) are resolved against PUBLIC_URL. */
-  private absolute(url: string): string {
-    return new URL(url, `${this.publicUrl}/`).toString();
-  }
-
   private toAccount(row: PosAccountRow): PosAccountEntry {
-    return {
-      row,
-      account: {
-        protocol: row.protocol,
-        model: row.model,
-        endpoints: { gateUrl: this.absolute(row.gateUrl), apiUrl: this.absolute(row.apiUrl) },
-        credentials: {
-          storeId: row.storeId,
-          terminalId: row.terminalId ?? undefined,
-          apiUser: row.apiUser,
-          apiPassword: this.cipher.decrypt(row.apiPasswordEncrypted),
-          storeKey: this.cipher.decrypt(row.storeKeyEncrypted),
-        },
-        acceptedMdStatus: row.acceptedMdStatus,
-        testMode: row.testMode,
-      },
-    };
+    return { row, account: posAccountOf(row, this.cipher, this.publicUrl) };
   }
 
   private async load(tenantId: string): Promise<TenantPaymentConfig> {

@@ -1,8 +1,10 @@
 import type { AdminBank } from '@tahsilat/domain';
 import { Alert, Button, Drawer, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format.js';
 import { schemaRule } from '../../../lib/schema-rule.js';
 import { useSaveBank } from './api.js';
+import { BankConnectionTest } from './bank-connection-test.js';
 import {
   type BankFormField,
   type BankFormValues,
@@ -35,12 +37,15 @@ function BankForm({ bank, onDone }: { bank: AdminBank | null; onDone: () => void
       <Input maxLength={maxLength} autoComplete="off" />
     </Form.Item>
   );
+  const grace = bank?.previousStoreKeyUntil
+    ? ` ${t('banks.graceUntil', { time: formatDateTime(bank.previousStoreKeyUntil) })}`
+    : '';
   const secret = (name: 'apiPassword' | 'storeKey', isSet: boolean) => (
     <Form.Item
       name={name}
       label={t(`banks.fields.${name}`)}
       rules={[rule(name)]}
-      extra={isSet ? t('banks.secretKept') : t('banks.secretNew')}
+      extra={`${isSet ? t('banks.secretKept') : t('banks.secretNew')}${name === 'storeKey' ? grace : ''}`}
     >
       <Input.Password autoComplete="new-password" placeholder={isSet ? '••••••••' : ''} />
     </Form.Item>
@@ -142,6 +147,7 @@ function BankForm({ bank, onDone }: { bank: AdminBank | null; onDone: () => void
         </Button>
         <Button onClick={onDone}>{t('commissions.cancel')}</Button>
       </div>
+      {bank ? <BankConnectionTest bankId={bank.id} /> : null}
     </Form>
   );
 }

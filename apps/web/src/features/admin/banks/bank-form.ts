@@ -33,6 +33,7 @@ export function bankFormValues(bank: AdminBank): BankFormValues {
     id: _id,
     hasApiPassword: _p,
     hasStoreKey: _k,
+    previousStoreKeyUntil: _g,
     definitionCount: _c,
     updatedAt: _u,
     ...fields

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { type AdminBankTest, messages } from '@tahsilat/domain';
+import type { PosAccount, StatusResult } from '@tahsilat/pos';
+import type { AppContext, ClientInfo } from '../../context.js';
+import { auditLog } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { auditRow } from '../../lib/audit.js';
+import type { AdminAuth } from '../../types.js';
+import { posAccountOf } from '../payments/pos-account.js';
+import { readBank } from './banks.repository.js';
+
+/**
+ * What a status query for an order that cannot exist says about the account. NestPay answers "order not found"
+ * (CORE-2008) only to a caller whose store, user and password it accepted; any other error is a refusal. Garanti's
+ * inquiry declines an unknown order and wrong credentials alike, so reaching it is all the test can tell.
+ */
+export function verdictOf(
+  protocol: PosAccount['protocol'],
+  status: StatusResult,
+): Pick<AdminBankTest, 'verdict' | 'message' | 'bankCode' | 'bankMessage'> {
+  const bankCode = status.result.errorCode ?? status.result.returnCode;
+  const bankMessage = status.result.message;
+  if (!status.answered) {
+    return { verdict: 'unreachable', message: messages.bankTestUnreachable, bankCode: null, bankMessage };
+  }
+  if (protocol === 'nestpay') {
+    return status.state === 'not_found'
+      ? { verdict: 'ok', message: messages.bankTestOk, bankCode: null, bankMessage: null }
+      : { verdict: 'refused', message: messages.bankTestRefused, bankCode, bankMessage };
+  }
+  return { verdict: 'answered', message: messages.bankTestAnswered, bankCode, bankMessage };
+}
+
+/**
+ * "Test connection" (issue 15): the stored credentials ask the bank for an order id no payment ever has. Nothing is
+ * charged; the test is audited (it uses the secrets) without any of them.
+ */
+export async function testBankConnection(
+  ctx: AppContext,
+  auth: AdminAuth,
+  id: string,
+  client: ClientInfo,
+): Promise<AdminBankTest> {
+  const row = await readBank(ctx.db, auth.tenantId, id);
+  if (!row) {
+    throw AppError.notFound(messages.bankNotFound);
+  }
+  const account = posAccountOf(row, ctx.cipher, ctx.config.publicUrl);
+  const started = performance.now();
+  const status = await ctx.gatewayFor(account).status(`TEST-${randomUUID()}`);
+  const answer = {
+    ...verdictOf(row.protocol, status),
+    durationMs: Math.round(performance.now() - started),
+  };
+  await ctx.db.insert(auditLog).values(
+    auditRow({
+      event: 'bank.test',
+      outcome: answer.verdict === 'ok' || answer.verdict === 'answered' ? 'success' : 'failure',
+      tenantId: auth.tenantId,
+      userId: auth.userId,
+      ip: client.ip,
+      objectType: 'pos_account',
+      objectId: row.id,
+      details: { verdict: answer.verdict, bankCode: answer.bankCode },
+    }),
+  );
+  return answer;
+}
