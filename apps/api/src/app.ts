@@ -20,6 +20,7 @@ import { registerAdminAuditRoutes } from './features/admin-audit/audit.routes.js
 import { registerAdminBankRoutes } from './features/admin-banks/banks.routes.js';
 import { registerAdminCommissionRoutes } from './features/admin-commissions/commissions.routes.js';
 import { registerAdminIntegrationRoutes } from './features/admin-integration/integration-admin.routes.js';
+import { registerAdminOperationsRoutes } from './features/admin-operations/operations.routes.js';
 import { registerAdminSiteRoutes } from './features/admin-site/site.routes.js';
 import { registerAdminUserRoutes } from './features/admin-users/users.routes.js';
 import { registerAuthRoutes } from './features/auth/auth.routes.js';
@@ -263,6 +264,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       registerAdminUserRoutes(zodApi, ctx);
       registerAdminCommissionRoutes(zodApi, ctx);
       registerAdminIntegrationRoutes(zodApi, ctx);
+      registerAdminOperationsRoutes(zodApi, ctx);
       await registerIntegrationRoutes(api, ctx);
       await registerBankCallbackRoute(api, ctx);
       // The command-line tools' loopback way in while this server holds the embedded database.

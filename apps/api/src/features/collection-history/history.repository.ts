@@ -12,8 +12,8 @@ export type HistorySort = 'createdAt' | 'amount';
 
 export interface HistoryScope {
   tenantId: string;
-  /** The firms whose payments are read (the user's own, its dealers, or the one chosen). */
-  firmIds: readonly string[];
+  /** The firms whose payments are read (the user's own, its dealers, or the one chosen); null: every firm. */
+  firmIds: readonly string[] | null;
 }
 
 const x = posTransactions;
@@ -52,7 +52,10 @@ const CHANNEL_WHERE: Record<string, SQL> = {
 };
 
 export function historyConditions(scope: HistoryScope, filter: CollectionHistoryFilter): SQL[] {
-  const conditions: SQL[] = [eq(x.tenantId, scope.tenantId), inArray(x.firmId, [...scope.firmIds])];
+  const conditions: SQL[] = [eq(x.tenantId, scope.tenantId)];
+  if (scope.firmIds) {
+    conditions.push(inArray(x.firmId, [...scope.firmIds]));
+  }
   if (filter.dateFrom) {
     conditions.push(gte(x.createdAt, istanbulMidnight(filter.dateFrom, 0)));
   }
@@ -114,6 +117,7 @@ export const historyColumns = {
   commissionAmount: x.commissionAmount,
   totalAmount: x.totalAmount,
   netAmount: x.netAmount,
+  refundedAmount: x.refundedAmount,
   currencyCode: x.currencyCode,
   historyStatus: STATUS_SQL,
   message: x.message,

@@ -297,7 +297,7 @@ async function requestView(
   return withLines(db, row, firm);
 }
 
-async function withLines(
+export async function withLines(
   db: Db,
   row: RequestRow,
   firm: DiscountRequestView['firm'],
@@ -305,7 +305,7 @@ async function withLines(
   return { ...summaryOf(row, firm), lines: (await readRequestLines(db, row.id)).map(lineView) };
 }
 
-function summaryOf(row: RequestRow, firm: DiscountRequestView['firm']): DiscountRequestSummary {
+export function summaryOf(row: RequestRow, firm: DiscountRequestView['firm']): DiscountRequestSummary {
   return {
     id: row.id,
     requestNo: discountRequestNo(row.requestNo),

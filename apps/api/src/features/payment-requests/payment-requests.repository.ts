@@ -27,6 +27,8 @@ export interface LinkScope {
   tenantId: string;
   firmId: string;
   isSubFirm: boolean;
+  /** A tenant administrator's scope (the console): every firm of the tenant. */
+  allFirms?: boolean;
 }
 
 /** The firms a session may act for: its own and, unless it is a sub-firm, the sub-firms under it. */
@@ -194,9 +196,11 @@ function viewQuery(db: Db) {
 function inScope(scope: LinkScope): SQL {
   return and(
     eq(paymentRequests.tenantId, scope.tenantId),
-    scope.isSubFirm
-      ? eq(paymentRequests.firmId, scope.firmId)
-      : sql`${paymentRequests.firmId} = ANY (ARRAY(SELECT ${firms.id} FROM ${firms} WHERE ${firms.tenantId} = ${scope.tenantId} AND (${firms.id} = ${scope.firmId} OR ${firms.parentFirmId} = ${scope.firmId})))`,
+    scope.allFirms
+      ? undefined
+      : scope.isSubFirm
+        ? eq(paymentRequests.firmId, scope.firmId)
+        : sql`${paymentRequests.firmId} = ANY (ARRAY(SELECT ${firms.id} FROM ${firms} WHERE ${firms.tenantId} = ${scope.tenantId} AND (${firms.id} = ${scope.firmId} OR ${firms.parentFirmId} = ${scope.firmId})))`,
   ) as SQL;
 }
 

@@ -40,6 +40,7 @@ import {
   createPaymentRequest,
   extendPaymentRequest,
   listPaymentRequests,
+  scopeOf,
   sendPaymentRequest,
 } from './payment-requests.service.js';
 import { settlePreAuth } from './pre-auth.service.js';
@@ -102,7 +103,7 @@ export function registerPaymentRequestRoutes(app: ZodApp, ctx: AppContext): void
         response: { 200: PaymentRequestPageAnswer, ...errorAnswers(401, 403, 406) },
       },
     },
-    async (request) => ok(await listPaymentRequests(ctx, sessionOf(request), request.query)),
+    async (request) => ok(await listPaymentRequests(ctx, scopeOf(sessionOf(request)), request.query)),
   );
 
   app.get(
@@ -137,7 +138,13 @@ export function registerPaymentRequestRoutes(app: ZodApp, ctx: AppContext): void
     },
     async (request) =>
       ok(
-        await cancelPaymentRequest(ctx, sessionOf(request), request.body.id, clientOf(request)),
+        await cancelPaymentRequest(
+          ctx,
+          sessionOf(request),
+          request.body.id,
+          clientOf(request),
+          scopeOf(sessionOf(request)),
+        ),
         messages.paymentRequestCancelledDone,
       ),
   );
@@ -156,7 +163,13 @@ export function registerPaymentRequestRoutes(app: ZodApp, ctx: AppContext): void
     },
     async (request) =>
       ok(
-        await extendPaymentRequest(ctx, sessionOf(request), request.body, clientOf(request)),
+        await extendPaymentRequest(
+          ctx,
+          sessionOf(request),
+          request.body,
+          clientOf(request),
+          scopeOf(sessionOf(request)),
+        ),
         messages.paymentRequestExtended,
       ),
   );

@@ -49,9 +49,12 @@ import {
   scopeFirms,
 } from './payment-requests.repository.js';
 
+/** Who changes a link: a firm user, or the tenant's administrator from the console. */
+export type LinkActor = Pick<SessionAuth, 'tenantId' | 'userId'>;
+
 /** The audit entry of a change to a link (SECURITY.md audit log: payment link create/cancel and the rest). */
 function linkAudit(
-  auth: SessionAuth,
+  auth: LinkActor,
   client: ClientInfo,
   event: 'payment-link.create' | 'payment-link.cancel' | 'payment-link.extend',
   id: string,
@@ -347,10 +350,9 @@ function sortOf(query: { sortBy?: SortKey | undefined; sortDir?: SortDir | undef
 /** GET /PaymentRequest/List */
 export async function listPaymentRequests(
   ctx: AppContext,
-  auth: SessionAuth,
+  scope: LinkScope,
   query: PaymentRequestListQuery,
 ): Promise<PaymentRequestPage> {
-  const scope = scopeOf(auth);
   const { sortBy, sortDir } = sortOf(query);
   const cursor = query.cursor ? decodeCursor(query.cursor, CURSOR_KIND[sortBy]) : null;
   if (query.cursor && !cursor) {
@@ -390,21 +392,28 @@ export async function* exportRows(
   }
 }
 
-/** POST /PaymentRequest/Cancel: only a waiting link with no payment at the bank; audit-logged. */
+/**
+ * POST /PaymentRequest/Cancel: only a waiting link with no payment at the bank; audit-logged. The console passes
+ * its administrator and the tenant-wide scope.
+ */
 export async function cancelPaymentRequest(
   ctx: AppContext,
-  auth: SessionAuth,
+  auth: LinkActor,
   id: string,
   client: ClientInfo,
+  scope: LinkScope,
 ): Promise<PaymentRequestItem> {
-  const scope = scopeOf(auth);
   const current = await viewOrNotFound(ctx, scope, id);
   const cancelled = await ctx.db.transaction(async (tx) => {
     const row = await cancelRequest(tx, scope, id, auth.userId);
     if (row) {
       await recordAudit(
         tx,
-        linkAudit(auth, client, 'payment-link.cancel', id, { referenceNumber: row.referenceNumber }),
+        linkAudit(auth, client, 'payment-link.cancel', id, {
+          referenceNumber: row.referenceNumber,
+          before: { state: 'open' },
+          after: { state: 'cancelled' },
+        }),
       );
     }
     return row;
@@ -425,18 +434,22 @@ export async function cancelPaymentRequest(
 /** POST /PaymentRequest/Extend: a waiting or expired link gets a new last day. */
 export async function extendPaymentRequest(
   ctx: AppContext,
-  auth: SessionAuth,
+  auth: LinkActor,
   body: { id: string; validityDate: string },
   client: ClientInfo,
+  scope: LinkScope,
 ): Promise<PaymentRequestItem> {
-  const scope = scopeOf(auth);
-  await viewOrNotFound(ctx, scope, body.id);
+  const current = await viewOrNotFound(ctx, scope, body.id);
   const extended = await ctx.db.transaction(async (tx) => {
     const row = await extendRequest(tx, scope, body.id, body.validityDate);
     if (row) {
       await recordAudit(
         tx,
-        linkAudit(auth, client, 'payment-link.extend', body.id, { validityDate: body.validityDate }),
+        linkAudit(auth, client, 'payment-link.extend', body.id, {
+          validityDate: body.validityDate,
+          before: { validityDate: current.request.validityDate },
+          after: { validityDate: body.validityDate },
+        }),
       );
     }
     return row;
