@@ -12,12 +12,14 @@ import { bearerAuth, clientOf, errorAnswers, ok, type ZodApp } from '../../lib/h
 import { adminOf } from '../auth/session-guard.js';
 import { saveScreen, screens } from './screens.service.js';
 import { siteSettings, updateSiteSettings } from './site.service.js';
+import { registerSiteFileRoutes } from './site-files.routes.js';
 
 const tags = ['Admin'];
 
 /** The tenant administrator's brand and site settings (issue 15). */
 export function registerAdminSiteRoutes(app: ZodApp, ctx: AppContext): void {
   const guard = ctx.guards.requireTenantAdmin;
+  registerSiteFileRoutes(app, ctx);
 
   app.get(
     '/admin/Site',
