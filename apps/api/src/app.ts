@@ -19,6 +19,7 @@ import { seedDemoData } from './db/seed.js';
 import { registerAdminAuditRoutes } from './features/admin-audit/audit.routes.js';
 import { registerAdminBankRoutes } from './features/admin-banks/banks.routes.js';
 import { registerAdminCommissionRoutes } from './features/admin-commissions/commissions.routes.js';
+import { registerAdminImportRoutes } from './features/admin-import/import.routes.js';
 import { registerAdminIntegrationRoutes } from './features/admin-integration/integration-admin.routes.js';
 import { registerAdminOperationsRoutes } from './features/admin-operations/operations.routes.js';
 import { registerAdminSiteRoutes } from './features/admin-site/site.routes.js';
@@ -264,6 +265,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       registerAdminUserRoutes(zodApi, ctx);
       registerAdminCommissionRoutes(zodApi, ctx);
       registerAdminIntegrationRoutes(zodApi, ctx);
+      await registerAdminImportRoutes(api, ctx);
       registerAdminOperationsRoutes(zodApi, ctx);
       await registerIntegrationRoutes(api, ctx);
       await registerBankCallbackRoute(api, ctx);

@@ -66,6 +66,7 @@ export const AUDIT_EVENTS = [
   'admin.user.reset',
   'admin.role.grant',
   'admin.role.revoke',
+  'admin.import',
   'commission.create',
   'commission.update',
   'bank.create',

@@ -7,6 +7,8 @@ configureZodMessages();
 export * from './admin-banks.js';
 export * from './admin-commissions.js';
 export * from './admin-files.js';
+export * from './admin-import.js';
+export * from './admin-import-columns.js';
 export * from './admin-integration.js';
 export * from './admin-operations.js';
 export * from './admin-screens.js';

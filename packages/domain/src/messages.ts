@@ -355,6 +355,21 @@ export const messages = {
   webhookDeliveryNotFound: 'Webhook gönderimi bulunamadı.',
   webhookDeliveryNotFailed: 'Yalnızca başarısız olmuş bir gönderim yeniden denenebilir.',
   webhookRetryQueued: 'Gönderim yeniden denenmek üzere kuyruğa alındı.',
+  importEntityUnknown: 'İçe aktarılacak kayıt türü geçersiz (firms, movements, due-items, invoices, stocks).',
+  importFormatUnknown: 'Dosya biçimi xlsx ya da csv olmalıdır.',
+  importFileNameInvalid: 'Dosya adı geçersiz.',
+  importNotSpreadsheet: 'Dosya bir XLSX ya da CSV dosyası değil.',
+  importTooLarge: 'Dosya 50 MB sınırını aşıyor; dosyayı bölerek yükleyiniz.',
+  importEmpty: 'Dosyada başlık satırı bulunamadı; şablonu indirip kullanınız.',
+  importUnknownColumn: "Tanınmayan sütun: '{column}'. Şablondaki sütun başlıklarını kullanınız.",
+  importDuplicateColumn: "'{column}' sütunu dosyada birden fazla kez var.",
+  importMissingColumn: "Zorunlu '{column}' sütunu dosyada yok.",
+  importRunning: 'Bu kiracı için süren bir içe aktarma var; bitmesini bekleyiniz.',
+  importNotFound: 'İçe aktarma bulunamadı.',
+  importStarted: 'Dosya alındı, içe aktarma başladı.',
+  importInterrupted:
+    'Sunucu yeniden başladığı için içe aktarma yarıda kaldı; yazılan satırlar kaldı, dosyayı yeniden yükleyebilirsiniz.',
+  importUnreadable: 'Dosya okunamadı; bozuk ya da şablondan farklı bir dosya olabilir.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

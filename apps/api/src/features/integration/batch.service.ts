@@ -51,13 +51,15 @@ function keyOf(raw: unknown, field: 'code' | 'externalId'): string | null {
   return null;
 }
 
-/** Validates, de-duplicates and writes one batch on `db` (the caller's transaction), then records the push. */
-export async function pushBatch(
+/**
+ * Validates, de-duplicates and writes one batch on `db` (the caller's transaction) and answers each item's outcome:
+ * the integration API's pushes and the console's file imports (admin-import) both write through here.
+ */
+export async function writeBatch(
   db: Db,
   tenantId: string,
   entity: IntegrationEntity,
   rawItems: readonly unknown[],
-  actor: PushActor,
 ): Promise<BatchResult> {
   const writer = WRITERS[entity];
   const results: ItemResult[] = rawItems.map((raw, index) => ({
@@ -103,6 +105,18 @@ export async function pushBatch(
   for (const result of results) {
     counts[result.status] += 1;
   }
+  return { ...counts, results };
+}
+
+/** One batch of the integration API: written by `writeBatch`, then recorded in the sync state and the audit log. */
+export async function pushBatch(
+  db: Db,
+  tenantId: string,
+  entity: IntegrationEntity,
+  rawItems: readonly unknown[],
+  actor: PushActor,
+): Promise<BatchResult> {
+  const { results, ...counts } = await writeBatch(db, tenantId, entity, rawItems);
   const firstFailure = results.find((result) => result.status === 'failed');
   await recordPush(db, tenantId, entity, { ...counts, deleted: 0 }, firstFailure ?? null);
   await recordAudit(db, {
