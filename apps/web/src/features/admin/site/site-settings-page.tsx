@@ -7,6 +7,7 @@ import { schemaRule } from '../../../lib/schema-rule.js';
 import { PageTitle } from '../../shell/page-title.js';
 import { useSaveSiteSettings, useSiteSettings } from './api.js';
 import { BrandFields, BusinessFields, PaymentFields } from './site-fields.js';
+import { SiteFilesPanel } from './site-files-panel.js';
 import { type SiteFormValues, siteFormValues, toSiteUpdate } from './site-form.js';
 
 /** A field's rule: the shared schema's message for it, on the whole form as it stands. */
@@ -74,6 +75,7 @@ export function SiteSettingsPage() {
       ) : initial && data ? (
         <>
           <Alert type="info" showIcon className="admin-note" title={t('site.auditNote')} />
+          <SiteFilesPanel />
           {/* Saved settings come back as the new initial values: the key remounts the form on a reload. */}
           <SiteForm key={data.updatedAt} initial={initial} domains={data.domains} />
         </>
