@@ -73,7 +73,7 @@ function refuseWhileActing() {
 
 /** The texts of the lazily loaded screens, one file per screen and language, each fetched with its screen. */
 const SCREEN_TEXTS = import.meta.glob<{ default: object }>(
-  '../locales/*/{pay,links,statement,plan,collection,history,subfirms,dbs,stocks,discount,erpreport,admin,adminaudit}.json',
+  '../locales/*/{pay,links,statement,plan,collection,history,subfirms,dbs,stocks,discount,erpreport,admin,adminaudit,adminops}.json',
 );
 
 function loadTexts(
@@ -90,7 +90,8 @@ function loadTexts(
     | 'discount'
     | 'erpreport'
     | 'admin'
-    | 'adminaudit',
+    | 'adminaudit'
+    | 'adminops',
 ) {
   const file = (language: 'tr' | 'en') => () => {
     const load = SCREEN_TEXTS[`../locales/${language}/${namespace}.json`];
@@ -329,6 +330,20 @@ export const routes: RouteObject[] = [
               return { Component: page.AuditLogPage };
             },
           },
+          ...(['collections', 'links', 'discounts'] as const).map((path) => ({
+            path,
+            lazy: async () => {
+              const [pages] = await Promise.all([
+                import('../features/admin/operations/operations-pages.js'),
+                loadTexts('adminops'),
+                // The parts they share with the firm pages bring those pages' words.
+                loadTexts('history'),
+                loadTexts('links'),
+                loadTexts('discount'),
+              ]);
+              return { Component: pages.OPERATIONS_PAGES[path] };
+            },
+          })),
           {
             path: '*',
             lazy: async () => ({

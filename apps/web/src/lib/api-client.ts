@@ -17,6 +17,8 @@ export interface CallOptions {
   /** Statuses whose message the caller shows itself (e.g. the sign-in form's own error line). */
   quietStatuses?: number[];
   signal?: AbortSignal;
+  /** Extra request headers (an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClientDeps {
@@ -124,7 +126,7 @@ export function createApiClient(deps: ApiClientDeps) {
       return { success: false, message: messages.actingReadOnly, data: null, status: 0 };
     }
     const token = deps.getToken();
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (method !== 'get') {
       headers['content-type'] = 'application/json';
     }

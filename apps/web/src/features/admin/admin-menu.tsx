@@ -2,8 +2,11 @@ import {
   ApiOutlined,
   AuditOutlined,
   BankOutlined,
+  CreditCardOutlined,
   DashboardOutlined,
+  FileDoneOutlined,
   FormOutlined,
+  LinkOutlined,
   PercentageOutlined,
   ShopOutlined,
   TeamOutlined,
@@ -22,6 +25,9 @@ export const ADMIN_SECTIONS: readonly { key: string; path: string; icon: ReactNo
   { key: 'commissions', path: '/admin/commissions', icon: <PercentageOutlined /> },
   { key: 'users', path: '/admin/users', icon: <TeamOutlined /> },
   { key: 'integration', path: '/admin/integration', icon: <ApiOutlined /> },
+  { key: 'collections', path: '/admin/collections', icon: <CreditCardOutlined /> },
+  { key: 'links', path: '/admin/links', icon: <LinkOutlined /> },
+  { key: 'discounts', path: '/admin/discounts', icon: <FileDoneOutlined /> },
   { key: 'audit', path: '/admin/audit', icon: <AuditOutlined /> },
 ];
 

@@ -1,0 +1,118 @@
+import type { AdminCollectionRow } from '@tahsilat/domain';
+import { Button } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type DataColumn, DataTable } from '../../../components/data-table.js';
+import { formatDateTime } from '../../../lib/format.js';
+import { CardCell, HistoryStatusTag, rowMoney } from '../../collection-history/components/history-status.js';
+
+/** The tenant's collections: when, which firm, the card and instalments, bank, amounts, status, refunded. */
+export function CollectionTable({
+  items,
+  isLoading,
+  empty,
+  onOpen,
+}: {
+  items: readonly AdminCollectionRow[];
+  isLoading: boolean;
+  empty: ReactNode;
+  onOpen: (row: AdminCollectionRow) => void;
+}) {
+  const { t } = useTranslation('adminops');
+  const columns: DataColumn<AdminCollectionRow>[] = [
+    {
+      key: 'createdAt',
+      title: t('collections.columns.createdAt'),
+      width: 130,
+      render: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>,
+    },
+    {
+      key: 'firm',
+      title: t('collections.columns.firm'),
+      width: 180,
+      ellipsis: true,
+      render: (row) => (row.firm ? `${row.firm.code} · ${row.firm.name}` : '—'),
+    },
+    {
+      key: 'order',
+      title: t('collections.columns.order'),
+      width: 170,
+      render: (row) => (
+        <span className="link-cell-stack">
+          <span className="link-reference">{row.orderId}</span>
+          {row.referenceNumber ? <span className="link-cell-sub">{row.referenceNumber}</span> : null}
+        </span>
+      ),
+    },
+    {
+      key: 'card',
+      title: t('collections.columns.card'),
+      width: 170,
+      render: (row) => (
+        <span className="link-cell-stack">
+          <CardCell row={row} />
+          <span className="link-cell-sub">{row.cardHolderName}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'bank',
+      title: t('collections.columns.bank'),
+      width: 120,
+      ellipsis: true,
+      render: (row) => row.bankName,
+    },
+    {
+      key: 'amount',
+      title: t('collections.columns.amount'),
+      width: 130,
+      align: 'end',
+      render: (row) => <span className="history-money">{rowMoney(row, row.totalAmount)}</span>,
+    },
+    {
+      key: 'status',
+      title: t('collections.columns.status'),
+      width: 130,
+      render: (row) => <HistoryStatusTag status={row.status} />,
+    },
+    {
+      key: 'refunded',
+      title: t('collections.columns.refunded'),
+      width: 120,
+      align: 'end',
+      render: (row) =>
+        row.refundedAmount === '0.00' || row.refundedAmount === '0' ? (
+          <span className="admin-muted">—</span>
+        ) : (
+          <span data-testid="ops-refunded">{rowMoney(row, row.refundedAmount)}</span>
+        ),
+    },
+    {
+      key: 'open',
+      title: <span className="sr-only">{t('collections.columns.actions')}</span>,
+      width: 100,
+      stickyEnd: true,
+      render: (row) => (
+        <Button
+          size="small"
+          onClick={() => onOpen(row)}
+          aria-label={t('collections.openLabel', { order: row.orderId })}
+        >
+          {t('collections.open')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      className="ops-table"
+      columns={columns}
+      rows={items}
+      rowKey={(row) => row.id}
+      loading={isLoading}
+      empty={empty}
+      minWidth={1250}
+      scrollLabel={t('collections.title')}
+    />
+  );
+}

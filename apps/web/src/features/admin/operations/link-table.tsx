@@ -1,0 +1,110 @@
+import type { PaymentRequestItem } from '@tahsilat/domain';
+import { Button, Popconfirm } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type DataColumn, DataTable } from '../../../components/data-table.js';
+import { formatDateTime, formatDay } from '../../../lib/format.js';
+import { LinkAmount, LinkStatusTag } from '../../payment-links/components/link-status-tag.js';
+
+/** Every firm's links: when, firm, reference and customer, amount, last day, status, and cancel or extend. */
+export function LinkTable({
+  items,
+  isLoading,
+  empty,
+  onExtend,
+  onCancel,
+}: {
+  items: readonly PaymentRequestItem[];
+  isLoading: boolean;
+  empty: ReactNode;
+  onExtend: (link: PaymentRequestItem) => void;
+  onCancel: (link: PaymentRequestItem) => void;
+}) {
+  const { t } = useTranslation('adminops');
+  const columns: DataColumn<PaymentRequestItem>[] = [
+    {
+      key: 'createdAt',
+      title: t('links.columns.createdAt'),
+      width: 130,
+      render: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>,
+    },
+    {
+      key: 'firm',
+      title: t('links.columns.firm'),
+      width: 180,
+      ellipsis: true,
+      render: (row) => `${row.firmBranchNumber} · ${row.firmName}`,
+    },
+    {
+      key: 'reference',
+      title: t('links.columns.reference'),
+      width: 200,
+      render: (row) => (
+        <span className="link-cell-stack">
+          <span className="link-reference">{row.referenceNumber}</span>
+          <span className="link-cell-sub">{row.customerName ?? row.description ?? ''}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'amount',
+      title: t('links.columns.amount'),
+      width: 130,
+      align: 'end',
+      render: (row) => <LinkAmount item={row} />,
+    },
+    {
+      key: 'validityDate',
+      title: t('links.columns.validityDate'),
+      width: 110,
+      render: (row) => formatDay(row.validityDate),
+    },
+    {
+      key: 'status',
+      title: t('links.columns.status'),
+      width: 120,
+      render: (row) => <LinkStatusTag status={row.status} />,
+    },
+    {
+      key: 'actions',
+      title: <span className="sr-only">{t('links.columns.actions')}</span>,
+      width: 190,
+      stickyEnd: true,
+      render: (row) =>
+        row.status === 'waiting' || row.status === 'expired' ? (
+          <span className="ops-row-actions">
+            <Button
+              size="small"
+              onClick={() => onExtend(row)}
+              aria-label={t('links.extendLabel', { ref: row.referenceNumber })}
+            >
+              {t('links.extend')}
+            </Button>
+            <Popconfirm
+              title={t('links.cancelConfirm')}
+              okText={t('links.cancel')}
+              cancelText={t('links.keep')}
+              okButtonProps={{ danger: true }}
+              onConfirm={() => onCancel(row)}
+            >
+              <Button size="small" danger aria-label={t('links.cancelLabel', { ref: row.referenceNumber })}>
+                {t('links.cancel')}
+              </Button>
+            </Popconfirm>
+          </span>
+        ) : null,
+    },
+  ];
+  return (
+    <DataTable
+      className="ops-table"
+      columns={columns}
+      rows={items}
+      rowKey={(row) => row.id}
+      loading={isLoading}
+      empty={empty}
+      minWidth={1080}
+      scrollLabel={t('links.title')}
+    />
+  );
+}
