@@ -36,7 +36,19 @@ export async function takeAdminScreens(browser: Browser, baseUrl: string, width:
   await page.locator('.admin-bank-table tbody tr.data-table-row').first().getByRole('button').click();
   await page.getByLabel('3D anahtarı (Store key)').waitFor();
   await shot(page, 'admin-bank-edit', width, false);
+  await page.getByRole('button', { name: 'Bağlantıyı test et' }).click();
+  const verdict = page.locator('.admin-bank-test .ant-alert');
+  await verdict.waitFor();
+  await verdict.scrollIntoViewIfNeeded();
+  await shot(page, 'admin-bank-test', width, false);
   await page.keyboard.press('Escape');
+
+  await page.goto(`${baseUrl}/admin/domains`);
+  await page.getByRole('heading', { name: 'Alan adları', level: 1 }).waitFor();
+  await page.getByLabel('Alan adı').fill(`odeme-${width}.demo-ticaret.com.tr`);
+  await page.getByRole('button', { name: 'Ekle' }).click();
+  await page.getByText('DNS kaydı bekleniyor').waitFor();
+  await shot(page, 'admin-domains', width, width === 390);
 
   await page.goto(`${baseUrl}/admin/commissions`);
   await page.getByRole('heading', { name: 'Komisyon tanımları' }).waitFor();

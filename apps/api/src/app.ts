@@ -18,6 +18,7 @@ import { runMigrations } from './db/migrate.js';
 import { seedDemoData } from './db/seed.js';
 import { registerAdminAuditRoutes } from './features/admin-audit/audit.routes.js';
 import { registerAdminBankRoutes } from './features/admin-banks/banks.routes.js';
+import { registerAdminDomainRoutes } from './features/admin-domains/domains.routes.js';
 import { registerAdminCommissionRoutes } from './features/admin-commissions/commissions.routes.js';
 import { registerAdminImportRoutes } from './features/admin-import/import.routes.js';
 import { registerAdminIntegrationRoutes } from './features/admin-integration/integration-admin.routes.js';
@@ -261,6 +262,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       registerAdminRoutes(zodApi, ctx);
       registerAdminSiteRoutes(zodApi, ctx);
       registerAdminBankRoutes(zodApi, ctx);
+      registerAdminDomainRoutes(zodApi, ctx);
       registerAdminAuditRoutes(zodApi, ctx);
       registerAdminUserRoutes(zodApi, ctx);
       registerAdminCommissionRoutes(zodApi, ctx);

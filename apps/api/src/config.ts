@@ -63,6 +63,12 @@ const EnvSchema = z.object({
       }
     })
     .optional(),
+  // Name servers asked when an administrator verifies a domain's TXT record (ip or ip:port, comma separated);
+  // unset uses the system's resolver configuration.
+  DNS_SERVERS: z
+    .string()
+    .regex(/^\s*[0-9a-fA-F.:[\]]+(\s*,\s*[0-9a-fA-F.:[\]]+)*\s*$/, 'ip[:port] list, comma separated')
+    .optional(),
   // Shared rate-limit store for several API instances; unset keeps counters in this process.
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   // Card payment starts allowed per client address in 10 minutes (card testing); raise it behind a shared NAT.
@@ -103,6 +109,7 @@ export type Config = {
   demoSeed: boolean;
   redisUrl: string | undefined;
   s3Url: string | undefined;
+  dnsServers: string[] | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   bankTimeoutMs: number;
   paymentAttemptsPer10Min: number;
@@ -182,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoSeed: e.DEMO_SEED ?? !isProduction,
     redisUrl: e.REDIS_URL,
     s3Url: e.S3_URL,
+    dnsServers: e.DNS_SERVERS?.split(',').map((server) => server.trim()),
     logLevel: e.LOG_LEVEL,
     bankTimeoutMs: e.BANK_TIMEOUT_MS,
     paymentAttemptsPer10Min: e.PAYMENT_ATTEMPTS_PER_10_MIN,

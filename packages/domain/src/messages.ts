@@ -318,6 +318,17 @@ export const messages = {
   adminUserInvited: 'Kişi eklendi ve e-postayla bilgilendirildi.',
   bankPasswordForNewAddress: 'API adresi ya da protokol değişince API şifresini yeniden yazın.',
   bankSandboxOff: 'Test bankası bu sunucuda kapalı; bankanın https adresini yazın.',
+  domainInvalid: 'Geçerli bir alan adı yazın (ör. odeme.firmaniz.com.tr); IP adresi ve port kullanılamaz.',
+  domainTaken: 'Bu alan adı zaten kayıtlı.',
+  domainNotFound: 'Alan adı bulunamadı.',
+  domainAdded: 'Alan adı eklendi. DNS kaydını ekledikten sonra doğrulayın.',
+  domainVerified: 'Alan adı doğrulandı; giriş sayfası bu adresten şirketinizi tanır.',
+  domainRecordMissing:
+    'DNS kaydı bulunamadı ya da değeri farklı. Kaydın yayılması birkaç dakika sürebilir; sonra yeniden deneyin.',
+  domainDnsUnavailable: 'DNS sunucusuna şu anda ulaşılamıyor. Lütfen birkaç dakika sonra tekrar deneyin.',
+  domainRemoved: 'Alan adı kaldırıldı.',
+  domainInUse: 'Şu anda bu alan adından bağlısınız; kaldırmak için başka bir alan adınızdan girin.',
+  domainLastVerified: 'Doğrulanmış son alan adı kaldırılamaz; önce başka bir alan adı ekleyip doğrulayın.',
   bankTestOk: 'Bağlantı başarılı: banka kimlik bilgilerini kabul etti.',
   bankTestAnswered:
     'Bankaya ulaşıldı ve banka yanıt verdi (yanıtı aşağıda); kimlik bilgileri ilk ödemede kesinleşir.',

@@ -291,6 +291,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'domains',
+            lazy: async () => ({
+              Component: (await import('../features/admin/domains/domains-page.js')).DomainsPage,
+            }),
+          },
+          {
             path: 'screens',
             lazy: async () => ({
               Component: (await import('../features/admin/screens/screens-page.js')).ScreensPage,

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { tenantDomains, tenants } from '../../db/schema.js';
 import { sanitizeTenantHtml } from '../../lib/sanitize-html.js';
@@ -10,7 +10,8 @@ export async function findTenantByHost(db: Db, host: string): Promise<TenantRow 
     .select({ tenant: tenants })
     .from(tenantDomains)
     .innerJoin(tenants, eq(tenants.id, tenantDomains.tenantId))
-    .where(eq(tenantDomains.host, host))
+    // A host still waiting for its DNS record finds nobody: adding a host proves nothing yet.
+    .where(and(eq(tenantDomains.host, host), isNotNull(tenantDomains.verifiedAt)))
     .limit(1);
   return rows[0]?.tenant ?? null;
 }

@@ -6,6 +6,7 @@ import {
   DashboardOutlined,
   FileDoneOutlined,
   FormOutlined,
+  GlobalOutlined,
   LinkOutlined,
   PercentageOutlined,
   ShopOutlined,
@@ -20,6 +21,7 @@ import { Link, useLocation } from 'react-router';
 export const ADMIN_SECTIONS: readonly { key: string; path: string; icon: ReactNode }[] = [
   { key: 'overview', path: '/admin', icon: <DashboardOutlined /> },
   { key: 'site', path: '/admin/site', icon: <ShopOutlined /> },
+  { key: 'domains', path: '/admin/domains', icon: <GlobalOutlined /> },
   { key: 'screens', path: '/admin/screens', icon: <FormOutlined /> },
   { key: 'banks', path: '/admin/banks', icon: <BankOutlined /> },
   { key: 'commissions', path: '/admin/commissions', icon: <PercentageOutlined /> },
