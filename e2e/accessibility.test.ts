@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, newPage, signIn } from './support/app.js';
 import { findAxeViolations } from './support/axe.js';
-import { fillPayForm, PAY_CARDS } from './support/pay.js';
+import { fillPayForm, PAY_CARDS, payAtPosCollection } from './support/pay.js';
 import { useServerAndBrowser } from './support/suite.js';
 
 /** Every public screen and every page of the signed-in shell passes axe-core's WCAG 2.1 AA and best-practice rules. */
@@ -159,6 +159,27 @@ describe('the signed-in shell', () => {
     await expectAccessible(page, '/admin/integration');
     await openShellPage(page, '/admin/audit', '.audit-table tbody tr');
     await expectAccessible(page, '/admin/audit');
+    await context.close();
+  });
+
+  it("the console's operations: the collections with one open, the payment links, the discount requests", async () => {
+    const base = suite.server.baseUrl;
+    const dealer = await newPage(suite.browser);
+    await signIn(dealer.page, base, DEMO.subFirmUser);
+    await payAtPosCollection(dealer.page, base, '120,00');
+    await dealer.context.close();
+    const { context, page } = await newPage(suite.browser);
+    await signIn(page, base, 'yonetici@tahsilat.local', DEMO.password, /\/admin$/);
+    await openShellPage(page, '/admin/collections', '.ops-table tbody tr.data-table-row');
+    await expectAccessible(page, '/admin/collections');
+    await page.locator('.ops-table tbody tr.data-table-row').first().getByRole('button').click();
+    await settle(page, '.ops-reversal-form');
+    await expectAccessible(page, '/admin/collections (a collection open)');
+    await page.keyboard.press('Escape');
+    await openShellPage(page, '/admin/links', '.ops-table');
+    await expectAccessible(page, '/admin/links');
+    await openShellPage(page, '/admin/discounts', '.ops-table');
+    await expectAccessible(page, '/admin/discounts');
     await context.close();
   });
 

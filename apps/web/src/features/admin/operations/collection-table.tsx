@@ -5,20 +5,61 @@ import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/data-table.js';
 import { formatDateTime } from '../../../lib/format.js';
 import { CardCell, HistoryStatusTag, rowMoney } from '../../collection-history/components/history-status.js';
+import { OpsCards } from './ops-cards.js';
 
 /** The tenant's collections: when, which firm, the card and instalments, bank, amounts, status, refunded. */
 export function CollectionTable({
   items,
   isLoading,
   empty,
+  isCompact,
   onOpen,
 }: {
   items: readonly AdminCollectionRow[];
   isLoading: boolean;
   empty: ReactNode;
+  isCompact: boolean;
   onOpen: (row: AdminCollectionRow) => void;
 }) {
   const { t } = useTranslation('adminops');
+  const openButton = (row: AdminCollectionRow) => (
+    <Button
+      size="small"
+      onClick={() => onOpen(row)}
+      aria-label={t('collections.openLabel', { order: row.orderId })}
+    >
+      {t('collections.open')}
+    </Button>
+  );
+  const refunded = (row: AdminCollectionRow) =>
+    Number(row.refundedAmount) === 0 ? (
+      <span className="admin-muted">—</span>
+    ) : (
+      <span data-testid="ops-refunded">{rowMoney(row, row.refundedAmount)}</span>
+    );
+  if (isCompact) {
+    return (
+      <OpsCards
+        items={items}
+        label={t('collections.title')}
+        rowKey={(row) => row.id}
+        head={(row) => (
+          <>
+            <strong>{row.firm ? `${row.firm.code} · ${row.firm.name}` : row.orderId}</strong>
+            <HistoryStatusTag status={row.status} />
+          </>
+        )}
+        facts={(row) => [
+          [t('collections.columns.createdAt'), formatDateTime(row.createdAt)],
+          [t('collections.columns.card'), <CardCell key="card" row={row} />],
+          [t('collections.columns.amount'), rowMoney(row, row.totalAmount)],
+          [t('collections.columns.refunded'), refunded(row)],
+        ]}
+        actions={openButton}
+        empty={empty}
+      />
+    );
+  }
   const columns: DataColumn<AdminCollectionRow>[] = [
     {
       key: 'createdAt',
@@ -80,27 +121,14 @@ export function CollectionTable({
       title: t('collections.columns.refunded'),
       width: 120,
       align: 'end',
-      render: (row) =>
-        row.refundedAmount === '0.00' || row.refundedAmount === '0' ? (
-          <span className="admin-muted">—</span>
-        ) : (
-          <span data-testid="ops-refunded">{rowMoney(row, row.refundedAmount)}</span>
-        ),
+      render: refunded,
     },
     {
       key: 'open',
       title: <span className="sr-only">{t('collections.columns.actions')}</span>,
       width: 100,
       stickyEnd: true,
-      render: (row) => (
-        <Button
-          size="small"
-          onClick={() => onOpen(row)}
-          aria-label={t('collections.openLabel', { order: row.orderId })}
-        >
-          {t('collections.open')}
-        </Button>
-      ),
+      render: openButton,
     },
   ];
   return (

@@ -54,6 +54,7 @@ export function CollectionsPage() {
             items={list.data?.items ?? []}
             isLoading={list.isFetching}
             empty={list.isPending ? <span /> : empty}
+            isCompact={isCompact}
             onOpen={(row) => {
               setOpened(row);
               setIsOpen(true);

@@ -16,8 +16,8 @@ import { RequestStatusTag, TotalsMoney } from '../../invoice-discount/components
 import { useAdminDiscounts } from './api.js';
 import { DiscountDrawer } from './discount-drawer.js';
 import { FirmFilter } from './firm-filter.js';
+import { OpsCards } from './ops-cards.js';
 import { type DiscountFilters, EMPTY_DISCOUNT_FILTERS, filterQuery, narrows } from './ops-query.js';
-import '../../../styles/discount.css';
 
 const STATUSES: readonly DiscountRequestStatus[] = ['requested', 'approved', 'paid', 'rejected'];
 
@@ -34,6 +34,23 @@ export function DiscountsPage() {
   const paging = useKeysetPaging(JSON.stringify([query, pageSize]));
   const list = useAdminDiscounts({ ...query, pageSize, ...(paging.cursor ? { cursor: paging.cursor } : {}) });
   const opened = list.data?.items.find((row) => row.id === openedId) ?? null;
+  const openButton = (row: DiscountRequestSummary) => (
+    <Button
+      size="small"
+      aria-label={t('discounts.openLabel', { no: row.requestNo })}
+      onClick={() => {
+        setOpenedId(row.id);
+        setIsOpen(true);
+      }}
+    >
+      {t('discounts.open')}
+    </Button>
+  );
+  const empty = list.isPending ? (
+    <span />
+  ) : (
+    <EmptyNote>{narrows(filters) ? t('emptyFiltered') : t('discounts.empty')}</EmptyNote>
+  );
   const columns: DataColumn<DiscountRequestSummary>[] = [
     {
       key: 'no',
@@ -85,18 +102,7 @@ export function DiscountsPage() {
       title: <span className="sr-only">{t('discounts.columns.actions')}</span>,
       width: 100,
       stickyEnd: true,
-      render: (row) => (
-        <Button
-          size="small"
-          aria-label={t('discounts.openLabel', { no: row.requestNo })}
-          onClick={() => {
-            setOpenedId(row.id);
-            setIsOpen(true);
-          }}
-        >
-          {t('discounts.open')}
-        </Button>
-      ),
+      render: openButton,
     },
   ];
 
@@ -130,22 +136,37 @@ export function DiscountsPage() {
           onPageSizeChange={setPageSize}
           onRetry={() => void list.refetch()}
         >
-          <DataTable
-            className="ops-table"
-            columns={columns}
-            rows={list.data?.items ?? []}
-            rowKey={(row) => row.id}
-            loading={list.isFetching}
-            empty={
-              list.isPending ? (
-                <span />
-              ) : (
-                <EmptyNote>{narrows(filters) ? t('emptyFiltered') : t('discounts.empty')}</EmptyNote>
-              )
-            }
-            minWidth={1060}
-            scrollLabel={t('discounts.title')}
-          />
+          {isCompact ? (
+            <OpsCards
+              items={list.data?.items ?? []}
+              label={t('discounts.title')}
+              rowKey={(row) => row.id}
+              head={(row) => (
+                <>
+                  <strong className="link-reference">{row.requestNo}</strong>
+                  <RequestStatusTag status={row.status} />
+                </>
+              )}
+              facts={(row) => [
+                [t('discounts.columns.firm'), `${row.firm.code} · ${row.firm.name}`],
+                [t('discounts.columns.valueDate'), formatDay(row.valueDate)],
+                [t('discounts.columns.net'), <TotalsMoney key="net" totals={row.totals} figure="net" />],
+              ]}
+              actions={openButton}
+              empty={empty}
+            />
+          ) : (
+            <DataTable
+              className="ops-table"
+              columns={columns}
+              rows={list.data?.items ?? []}
+              rowKey={(row) => row.id}
+              loading={list.isFetching}
+              empty={empty}
+              minWidth={1060}
+              scrollLabel={t('discounts.title')}
+            />
+          )}
         </PagedListBody>
       </section>
       {opened ? (

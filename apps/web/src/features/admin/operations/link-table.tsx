@@ -5,22 +5,70 @@ import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/data-table.js';
 import { formatDateTime, formatDay } from '../../../lib/format.js';
 import { LinkAmount, LinkStatusTag } from '../../payment-links/components/link-status-tag.js';
+import { OpsCards } from './ops-cards.js';
 
 /** Every firm's links: when, firm, reference and customer, amount, last day, status, and cancel or extend. */
 export function LinkTable({
   items,
   isLoading,
   empty,
+  isCompact,
   onExtend,
   onCancel,
 }: {
   items: readonly PaymentRequestItem[];
   isLoading: boolean;
   empty: ReactNode;
+  isCompact: boolean;
   onExtend: (link: PaymentRequestItem) => void;
   onCancel: (link: PaymentRequestItem) => void;
 }) {
   const { t } = useTranslation('adminops');
+  const actions = (row: PaymentRequestItem) =>
+    row.status === 'waiting' || row.status === 'expired' ? (
+      <span className="ops-row-actions">
+        <Button
+          size="small"
+          onClick={() => onExtend(row)}
+          aria-label={t('links.extendLabel', { ref: row.referenceNumber })}
+        >
+          {t('links.extend')}
+        </Button>
+        <Popconfirm
+          title={t('links.cancelConfirm')}
+          okText={t('links.cancel')}
+          cancelText={t('links.keep')}
+          okButtonProps={{ danger: true }}
+          onConfirm={() => onCancel(row)}
+        >
+          <Button size="small" danger aria-label={t('links.cancelLabel', { ref: row.referenceNumber })}>
+            {t('links.cancel')}
+          </Button>
+        </Popconfirm>
+      </span>
+    ) : null;
+  if (isCompact) {
+    return (
+      <OpsCards
+        items={items}
+        label={t('links.title')}
+        rowKey={(row) => row.id}
+        head={(row) => (
+          <>
+            <strong className="link-reference">{row.referenceNumber}</strong>
+            <LinkStatusTag status={row.status} />
+          </>
+        )}
+        facts={(row) => [
+          [t('links.columns.firm'), `${row.firmBranchNumber} · ${row.firmName}`],
+          [t('links.columns.amount'), <LinkAmount key="amount" item={row} />],
+          [t('links.columns.validityDate'), formatDay(row.validityDate)],
+        ]}
+        actions={actions}
+        empty={empty}
+      />
+    );
+  }
   const columns: DataColumn<PaymentRequestItem>[] = [
     {
       key: 'createdAt',
@@ -70,29 +118,7 @@ export function LinkTable({
       title: <span className="sr-only">{t('links.columns.actions')}</span>,
       width: 190,
       stickyEnd: true,
-      render: (row) =>
-        row.status === 'waiting' || row.status === 'expired' ? (
-          <span className="ops-row-actions">
-            <Button
-              size="small"
-              onClick={() => onExtend(row)}
-              aria-label={t('links.extendLabel', { ref: row.referenceNumber })}
-            >
-              {t('links.extend')}
-            </Button>
-            <Popconfirm
-              title={t('links.cancelConfirm')}
-              okText={t('links.cancel')}
-              cancelText={t('links.keep')}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => onCancel(row)}
-            >
-              <Button size="small" danger aria-label={t('links.cancelLabel', { ref: row.referenceNumber })}>
-                {t('links.cancel')}
-              </Button>
-            </Popconfirm>
-          </span>
-        ) : null,
+      render: actions,
     },
   ];
   return (

@@ -97,6 +97,7 @@ export function LinksPage() {
             items={list.data?.items ?? []}
             isLoading={list.isFetching || action.isPending}
             empty={list.isPending ? <span /> : empty}
+            isCompact={isCompact}
             onExtend={setExtending}
             onCancel={(link) => void action.mutateAsync({ id: link.id, kind: 'cancel' })}
           />

@@ -6,6 +6,8 @@ import '../../../styles/links.css';
 import '../../../styles/link-list.css';
 import '../../../styles/history.css';
 import '../../../styles/history-drawer.css';
+import '../../../styles/statement.css';
+import '../../../styles/discount.css';
 import '../../../styles/admin-operations.css';
 
 /** The console's operations screens by their path under /admin (one chunk: they share their parts). */
