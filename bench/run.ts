@@ -1,4 +1,5 @@
 import { benchAdmin, reportAdmin } from './admin.js';
+import { benchImport, reportImport } from './admin-import.js';
 import { benchDiscount, reportDiscount } from './discount.js';
 import { benchErpReport, reportErpReport } from './erp-report.js';
 import {
@@ -26,7 +27,7 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const POSTGRES = Boolean(process.env.DATABASE_URL);
 
-// BENCH_ONLY=integration, links, pages, statement, receipt, subfirms, discount, stocks, erpreport, admin or history runs those budgets alone
+// BENCH_ONLY=integration, links, pages, statement, receipt, subfirms, discount, stocks, erpreport, admin, import or history runs those budgets alone
 // (they need no baseline server).
 if (process.env.BENCH_ONLY === 'integration') {
   const pass = reportIntegration(await benchIntegration({ seconds: DURATION }));
@@ -73,6 +74,10 @@ if (process.env.BENCH_ONLY === 'subfirms') {
 }
 if (process.env.BENCH_ONLY === 'admin') {
   const pass = reportAdmin(await benchAdmin({ seconds: DURATION }));
+  process.exit(pass ? 0 : 1);
+}
+if (process.env.BENCH_ONLY === 'import') {
+  const pass = reportImport(await benchImport());
   process.exit(pass ? 0 : 1);
 }
 if (process.env.BENCH_ONLY === 'history') {
@@ -157,6 +162,9 @@ try {
   // The admin console: the commission preview, and a change reaching a second instance.
   const admin = await benchAdmin({ seconds: DURATION });
 
+  // The admin console's import: a 100,000-row movements XLSX, beside the same rows through the integration API.
+  const adminImport = await benchImport();
+
   // The public pages: what they load before they are usable, and what Lighthouse makes of them.
   const origin = api.url.replace('127.0.0.1', 'localhost');
   const webRows = [
@@ -215,6 +223,8 @@ try {
   console.log('');
   const adminPass = reportAdmin(admin);
   console.log('');
+  const importPass = reportImport(adminImport);
+  console.log('');
   printWebRows(webRows);
   allPass =
     foundationPass &&
@@ -228,6 +238,7 @@ try {
     discountPass &&
     stockPass &&
     erpReportPass &&
+    importPass &&
     adminPass &&
     webRows.every((row) => row.pass);
   console.log(allPass ? '\nAll budgets met.' : '\nSome budgets were missed.');

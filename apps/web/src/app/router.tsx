@@ -73,7 +73,7 @@ function refuseWhileActing() {
 
 /** The texts of the lazily loaded screens, one file per screen and language, each fetched with its screen. */
 const SCREEN_TEXTS = import.meta.glob<{ default: object }>(
-  '../locales/*/{pay,links,statement,plan,collection,history,subfirms,dbs,stocks,discount,erpreport,admin,adminaudit,adminops}.json',
+  '../locales/*/{pay,links,statement,plan,collection,history,subfirms,dbs,stocks,discount,erpreport,admin,adminaudit,adminops,adminimport}.json',
 );
 
 function loadTexts(
@@ -91,7 +91,8 @@ function loadTexts(
     | 'erpreport'
     | 'admin'
     | 'adminaudit'
-    | 'adminops',
+    | 'adminops'
+    | 'adminimport',
 ) {
   const file = (language: 'tr' | 'en') => () => {
     const load = SCREEN_TEXTS[`../locales/${language}/${namespace}.json`];
@@ -325,6 +326,16 @@ export const routes: RouteObject[] = [
             lazy: async () => ({
               Component: (await import('../features/admin/integration/integration-page.js')).IntegrationPage,
             }),
+          },
+          {
+            path: 'import',
+            lazy: async () => {
+              const [page] = await Promise.all([
+                import('../features/admin/import/import-page.js'),
+                loadTexts('adminimport'),
+              ]);
+              return { Component: page.ImportPage };
+            },
           },
           {
             path: 'audit',

@@ -2,6 +2,7 @@ import { DBS_STATUS_LABELS, DOCUMENT_TYPE_LABELS, messages, PLAN_STATUS_LABELS }
 import { describe, expect, it } from 'vitest';
 import enAdmin from './en/admin.json';
 import enAdminAudit from './en/adminaudit.json';
+import enAdminImport from './en/adminimport.json';
 import enAdminOps from './en/adminops.json';
 import enCollection from './en/collection.json';
 import enCommon from './en/common.json';
@@ -14,6 +15,7 @@ import enStatement from './en/statement.json';
 import enSubfirms from './en/subfirms.json';
 import trAdmin from './tr/admin.json';
 import trAdminAudit from './tr/adminaudit.json';
+import trAdminImport from './tr/adminimport.json';
 import trAdminOps from './tr/adminops.json';
 import trCollection from './tr/collection.json';
 import trCommon from './tr/common.json';
@@ -46,6 +48,7 @@ describe('the English texts', () => {
     expect(keys(enSubfirms).sort()).toEqual(keys(trSubfirms).sort());
     expect(keys(enAdmin).sort()).toEqual(keys(trAdmin).sort());
     expect(keys(enAdminAudit).sort()).toEqual(keys(trAdminAudit).sort());
+    expect(keys(enAdminImport).sort()).toEqual(keys(trAdminImport).sort());
     expect(keys(enAdminOps).sort()).toEqual(keys(trAdminOps).sort());
     expect(keys(enDbs).sort()).toEqual(keys(trDbs).sort());
   });

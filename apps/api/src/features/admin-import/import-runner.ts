@@ -12,7 +12,7 @@ import { writeBatch } from '../integration/batch.service.js';
 import { recordPush } from '../integration/sync-state.repository.js';
 import { finishImport, recordBatch, touchImport } from './import.repository.js';
 import { cellsOfRow } from './import-header.js';
-import type { FileRow, RowSource } from './import-reader.js';
+import type { RowSource } from './import-reader.js';
 import { discardUpload, type UploadedFile } from './import-upload.js';
 
 /**
@@ -45,8 +45,14 @@ interface Totals {
   firstFailure: ItemResult | null;
 }
 
-async function writeRows(ctx: AppContext, job: ImportJob, rows: FileRow[], totals: Totals) {
-  const items = rows.map((row) => importItemOf(job.entity, cellsOfRow(job.fields, row.cells) ?? new Map()));
+/** A file row read for writing: its number and the integration API's item made of it. */
+interface ReadRow {
+  row: number;
+  item: unknown;
+}
+
+async function writeRows(ctx: AppContext, job: ImportJob, rows: ReadRow[], totals: Totals) {
+  const items = rows.map((row) => row.item);
   await ctx.db.transaction(async (tx) => {
     const result = await writeBatch(tx as Db, job.tenantId, job.entity, items);
     const rowErrors: ImportRowError[] = result.results
@@ -70,15 +76,16 @@ async function writeRows(ctx: AppContext, job: ImportJob, rows: FileRow[], total
 }
 
 async function readAndWrite(ctx: AppContext, job: ImportJob, signal: AbortSignal, totals: Totals) {
-  let batch: FileRow[] = [];
+  let batch: ReadRow[] = [];
   for await (const row of job.source.rows) {
     if (signal.aborted) {
       throw new Error('import aborted');
     }
-    if (cellsOfRow(job.fields, row.cells) === null) {
+    const cells = cellsOfRow(job.fields, row.cells);
+    if (cells === null) {
       continue;
     }
-    batch.push(row);
+    batch.push({ row: row.row, item: importItemOf(job.entity, cells) });
     if (batch.length === IMPORT_BATCH_ROWS) {
       await writeRows(ctx, job, batch, totals);
       batch = [];

@@ -1,4 +1,5 @@
 import {
+  IMPORT_COLUMNS,
   IMPORT_STATUS_ERRORS,
   type ImportStatus,
   type ImportSummary,
@@ -83,6 +84,11 @@ export async function beginImport(
   const source = openRows(file);
   try {
     const fields = fieldsOfHeader(entity, await headerOf(source.rows));
+    fields.forEach((field, index) => {
+      if (field && IMPORT_COLUMNS[entity].find((column) => column.key === field)?.kind === 'date') {
+        source.dateColumns.add(index);
+      }
+    });
     const id = await startImport(ctx.db, {
       tenantId: admin.tenantId,
       entity,
