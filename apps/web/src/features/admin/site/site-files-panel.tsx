@@ -60,7 +60,10 @@ function FileRow({ kind, image, address }: { kind: SiteFileKind; image: boolean;
             beforeUpload={handleFile}
             disabled={busy}
           >
-            <Button loading={upload.isPending} aria-label={t('site.files.uploadLabel', { name: label })}>
+            <Button
+              loading={upload.isPending}
+              aria-label={t(address ? 'site.files.replaceLabel' : 'site.files.uploadLabel', { name: label })}
+            >
               {t(address ? 'site.files.replace' : 'site.files.upload')}
             </Button>
           </Upload>
