@@ -3,6 +3,7 @@
  * message), the bank accounts with one open, the commission definitions with one open, the users with the invitation form, integration, and the audit log after a change.
  */
 import type { Browser, Page } from 'playwright-core';
+import { takeAdminImportScreens } from './screens-admin-import.js';
 import { takeAdminOperationsScreens } from './screens-admin-operations.js';
 import { DEMO, newPage, signIn } from './support/app.js';
 
@@ -78,4 +79,5 @@ export async function takeAdminScreens(browser: Browser, baseUrl: string, width:
   await shot(page, 'admin-audit', width, false);
   await context.close();
   await takeAdminOperationsScreens(browser, baseUrl, width, shot);
+  await takeAdminImportScreens(browser, baseUrl, width, shot);
 }

@@ -55,7 +55,7 @@ export const IMPORT_COLUMNS: Record<IntegrationEntity, readonly ImportColumn[]> 
     firmCode,
     col('date', 'Tarih', 'date', '2026-01-15', true),
     col('dueDate', 'Vade', 'date', '2026-02-15'),
-    col('documentType', `Belge türü (${MOVEMENT_DOCUMENT_TYPES.join('/')})`, 'text', 'invoice', true),
+    col('documentType', `Belge türü (${MOVEMENT_DOCUMENT_TYPES.join(', ')})`, 'text', 'invoice', true),
     col('documentNo', 'Belge no', 'text', 'FT2026000001'),
     col('description', 'Açıklama', 'text', 'Ocak faturası'),
     col('debit', 'Borç', 'decimal', '1250.50'),
