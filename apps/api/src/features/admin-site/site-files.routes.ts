@@ -5,6 +5,8 @@ import {
   SiteFilesAnswer,
   StoredFileParams,
 } from '@tahsilat/domain';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { bearerAuth, clientOf, errorAnswers, noAuth, ok, type ZodApp } from '../../lib/http.js';
@@ -112,6 +114,12 @@ export function registerSiteFileRoutes(app: ZodApp, ctx: AppContext): void {
         security: noAuth,
         description: 'The bytes with their type; 404 in the catalogue format for an unknown name.',
         params: StoredFileParams,
+        response: {
+          200: z
+            .string()
+            .describe("The file's bytes: image/png, image/jpeg, image/svg+xml or application/pdf"),
+          ...errorAnswers(404),
+        },
       },
     },
     async (request, reply) => {
@@ -120,14 +128,15 @@ export function registerSiteFileRoutes(app: ZodApp, ctx: AppContext): void {
       if (!body) {
         throw AppError.notFound(messages.siteFileNotFound);
       }
-      reply
+      // The answer is the file's bytes, not an envelope: sent through the untyped reply.
+      (reply as FastifyReply)
         .header('content-type', CONTENT_TYPES[extension])
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff');
       if (extension === 'svg') {
         reply.header('content-security-policy', SVG_POLICY);
       }
-      return reply.send(body);
+      return (reply as FastifyReply).send(body);
     },
   );
 }
