@@ -75,6 +75,11 @@ export const AUDIT_EVENTS = [
   'domain.add',
   'domain.verify',
   'domain.remove',
+  'payment-set.create',
+  'payment-set.update',
+  'payment-method.create',
+  'payment-method.update',
+  'exchange-rate.clear',
   // Reading the log is itself audited (PCI 10.2.1.3).
   'audit-log.read',
   'audit-log.export',

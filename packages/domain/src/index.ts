@@ -12,6 +12,7 @@ export * from './admin-import.js';
 export * from './admin-import-columns.js';
 export * from './admin-integration.js';
 export * from './admin-operations.js';
+export * from './admin-pricing.js';
 export * from './admin-screens.js';
 export * from './admin-site.js';
 export * from './admin-users.js';

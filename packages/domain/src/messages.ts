@@ -354,6 +354,15 @@ export const messages = {
   commissionDefinitionNotFound: 'Komisyon tanımı bulunamadı.',
   commissionBankNotFound: 'Banka hesabı bulunamadı.',
   commissionPaymentSetNotFound: 'Ödeme seti bulunamadı.',
+  pricingNameInvalid: 'Ad 1 ile 100 karakter arasında olmalıdır.',
+  pricingNameTaken: 'Bu adla kayıtlı başka bir kayıt var.',
+  pricingMethodNotFound: 'Ödeme yöntemi bulunamadı.',
+  pricingSetInactive: 'Kapalı bir ödeme setine açık ödeme yöntemi eklenemez; önce seti açın.',
+  pricingSetHasMethods:
+    'Açık ödeme yöntemleri olan set kapatılamaz; önce yöntemlerini kapatın ya da başka sete taşıyın.',
+  pricingRateInvalid: 'Kur 0’dan büyük, en fazla 4 ondalık basamaklı bir sayı olmalıdır (ör. 36,1234).',
+  pricingRateSet: 'Kur kaydedildi; ödeme sayfaları bu kuru hemen kullanır.',
+  pricingRateCleared: 'Kendi kurunuz kaldırıldı; ödeme sayfaları Merkez Bankası kurunu kullanır.',
   integrationKeyNotFound: 'Entegrasyon anahtarı bulunamadı.',
   integrationKeyNameInvalid: 'Anahtar adı 1 ile 100 karakter arasında olmalıdır.',
   integrationKeyCreated:

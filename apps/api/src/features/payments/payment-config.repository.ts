@@ -36,13 +36,13 @@ export async function loadPaymentConfigRows(db: Db, tenantId: string) {
       .from(paymentMethods)
       .where(and(eq(paymentMethods.tenantId, tenantId), eq(paymentMethods.isActive, true)))
       .orderBy(asc(paymentMethods.sortOrder), asc(paymentMethods.name)),
-    // The newest stored rate wins (the tenant's own over the central bank's, chosen by the cache).
+    // The newest stored rate of each currency, the tenant's own and the central bank's (the cache picks own ??
+    // central): one row per pair, so an own rate set long ago is never crowded out by later central ones.
     db
-      .select()
+      .selectDistinctOn([exchangeRates.currencyCode, exchangeRates.tenantId])
       .from(exchangeRates)
       .where(or(eq(exchangeRates.tenantId, tenantId), isNull(exchangeRates.tenantId)))
-      .orderBy(desc(exchangeRates.id))
-      .limit(20),
+      .orderBy(exchangeRates.currencyCode, exchangeRates.tenantId, desc(exchangeRates.id)),
   ]);
   return { accounts, definitions, currencies, screens, methods, rates };
 }
