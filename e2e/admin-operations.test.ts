@@ -48,7 +48,7 @@ describe('admin console: operations', () => {
     await page.getByLabel('Sipariş no, referans, kartın son 4 hanesi veya kart sahibi').fill(order);
     const row = page.locator('.ops-table tbody tr.data-table-row', { hasText: order });
     await expect.poll(() => page.locator('.ops-table tbody tr.data-table-row').count()).toBe(1);
-    await row.getByRole('button', { name: `${order} tahsilatının ayrıntısı` }).click();
+    await row.getByRole('button', { name: `Ayrıntı: ${order}` }).click();
     const drawer = page.locator('.ops-drawer');
     await drawer.getByText('Bu tahsilatta henüz iptal veya iade yok.').waitFor();
     // On the sale's own day the form suggests a void; the bank has closed its day, so a refund it is.
@@ -84,7 +84,7 @@ describe('admin console: operations', () => {
     await signIn(page, base, ADMIN, DEMO.password, /\/admin$/);
     await page.getByRole('link', { name: 'İskonto talepleri' }).first().click();
     await page.getByRole('heading', { name: 'İskonto talepleri' }).waitFor();
-    await page.getByRole('button', { name: `${made.requestNo} talebinin ayrıntısı` }).click();
+    await page.getByRole('button', { name: `Ayrıntı: ${made.requestNo}` }).click();
     const drawer = page.locator('.discount-drawer');
     await drawer.locator('.discount-line-table, .discount-line-cards').first().waitFor();
     expect(await drawer.textContent()).toContain(chosen[0]?.invoiceNo ?? '');
