@@ -131,7 +131,8 @@ function presentDefinition(row: CommissionDefinitionRow, pos: PosAccountRow): Co
 
 /**
  * Read-mostly payment configuration per tenant, kept in memory: settings and rates are read on every
- * payment screen request. A change anywhere (ChangeBus, LISTEN/NOTIFY) drops the tenant's entry.
+ * payment screen request. A configuration change (ChangeBus, LISTEN/NOTIFY) drops the tenant's entry; a change
+ * of the central rates drops them all.
  */
 export class PaymentConfigCache {
   private readonly cache = new TtlCache<string, TenantPaymentConfig>(CACHE_TTL_MS);
@@ -147,9 +148,11 @@ export class PaymentConfigCache {
       if (topic === 'tenant-config' && key) {
         this.cache.invalidate(key);
         this.tenants.invalidate();
-      } else {
+      } else if (topic === 'tenant-config' || topic === 'exchange-rates') {
+        // The central rates are every tenant's fallback; a change without a tenant may concern any of them.
         this.cache.invalidate();
       }
+      // Sessions and integration keys are not payment configuration: the cache keeps its entries.
     });
   }
 
