@@ -118,7 +118,7 @@ export async function benchImport(): Promise<ImportBench> {
     let answeredMs = 0;
     try {
       const { id } = await call<{ id: string }>(
-        `${server.baseUrl}/api/admin/Import/movements?fileName=hareketler.xlsx`,
+        `${server.baseUrl}/api/admin/Import/Upload/movements?fileName=hareketler.xlsx`,
         {
           method: 'POST',
           headers: {

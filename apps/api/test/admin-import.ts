@@ -18,7 +18,7 @@ export function upload(
 ) {
   return request(t.app, {
     method: 'POST',
-    url: `/api/admin/Import/${entity}?fileName=${encodeURIComponent(fileName)}`,
+    url: `/api/admin/Import/Upload/${entity}?fileName=${encodeURIComponent(fileName)}`,
     ...(token ? { token } : {}),
     headers: { 'content-type': type },
     payload: file,

@@ -49,7 +49,7 @@ describe('files the import refuses (nothing recorded, nothing written)', () => {
     // A type the route does not take.
     const json = await t.app.inject({
       method: 'POST',
-      url: '/api/admin/Import/movements?fileName=a.csv',
+      url: '/api/admin/Import/Upload/movements?fileName=a.csv',
       headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
       payload: '{}',
     });

@@ -77,7 +77,7 @@ function registerRoutes(app: ZodApp, ctx: AppContext, jobs: ImportJobs): void {
   );
 
   app.post(
-    '/admin/Import/:entity',
+    '/admin/Import/Upload/:entity',
     {
       onRequest: guard,
       schema: {

@@ -44,11 +44,6 @@ export class ImportJobs {
     }
     await Promise.all(jobs.map((job) => job.done));
   }
-
-  /** Waits for the running imports (tests, bench). */
-  async idle(): Promise<void> {
-    await Promise.all([...this.running.values()].map((job) => job.done));
-  }
 }
 
 /** The header row: the first row with any text; a file that cannot be read as a spreadsheet is refused (415). */

@@ -65,7 +65,7 @@ export function useStartImport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ entity, file }: { entity: IntegrationEntity; file: File }) => {
-      const path = `/admin/Import/${entity}?fileName=${encodeURIComponent(file.name)}`;
+      const path = `/admin/Import/Upload/${entity}?fileName=${encodeURIComponent(file.name)}`;
       return required(fileClient(file).post<{ id: string }>(path));
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...keys.all, 'list'] }),
