@@ -16,6 +16,7 @@ import {
 import { auditLog, tenants } from '../../db/schema.js';
 import { storageKey, storedNameOf } from '../../lib/storage/tenant-files.js';
 import { readTenantLogo } from '../../lib/tenant-logo.js';
+import { mailBrandingFor } from '../auth/branding.js';
 
 let s3: LocalS3;
 beforeAll(async () => {
@@ -87,6 +88,12 @@ describe.each(stores)('uploads stored %s', (_where, env) => {
     expect(served.body).not.toContain('editor note');
     const twin = await readTenantLogo(logo, t.ctx.files);
     expect(twin?.subarray(1, 4).toString()).toBe('PNG');
+    // E-mails link the PNG twin, which is served like the SVG.
+    const mailLogo = (await mailBrandingFor(t.ctx, admin.tenantId)).logoUrl ?? '';
+    expect(mailLogo).toBe(`http://portal.test${logo.replace(/\.svg$/, '.png')}`);
+    const twinServed = await request(t.app, { method: 'GET', url: new URL(mailLogo).pathname });
+    expect(twinServed.headers['content-type']).toBe('image/png');
+    expect(twin && twinServed.rawPayload.equals(twin)).toBe(true);
     // The replaced PNG is gone from the store.
     const old = storedNameOf(before.logo);
     expect(old && (await t.ctx.files.get(storageKey(old)))).toBeNull();

@@ -48,6 +48,18 @@ export function rasterTwin(name: StoredName): StoredName {
   return { ...name, extension: 'png' };
 }
 
+/**
+ * The address of a logo that e-mail clients can draw (most do not draw SVG): an uploaded SVG's PNG twin, a shipped
+ * SVG's PNG beside it; any other address as it is.
+ */
+export function rasterAddress(address: string): string {
+  const stored = storedNameOf(address);
+  if (stored) {
+    return stored.extension === 'svg' ? publicAddress(rasterTwin(stored)) : address;
+  }
+  return address.startsWith('/media/') ? address.replace(/\.svg$/i, '.png') : address;
+}
+
 export const CONTENT_TYPES: Record<StoredExtension, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
