@@ -15,12 +15,14 @@ import {
 } from '../integration/integration-keys.js';
 import { listSyncStates, presentSyncStates } from '../integration/sync-state.repository.js';
 import {
-  createWebhook,
-  deleteWebhook,
   listDeliveries,
-  listWebhooks,
   queueTestDelivery,
   retryDelivery,
+} from '../integration/webhook-deliveries.service.js';
+import {
+  createWebhook,
+  deleteWebhook,
+  listWebhooks,
   type WebhookActor,
 } from '../integration/webhooks.service.js';
 

@@ -11,7 +11,8 @@ import type { onRequestAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { errorAnswers, ok, type ZodApp } from '../../lib/http.js';
 import { INTEGRATION_PREFIX, integrationSecurity, ownerOf } from './integration-guard.js';
-import { createWebhook, deleteWebhook, listDeliveries, listWebhooks } from './webhooks.service.js';
+import { listDeliveries } from './webhook-deliveries.service.js';
+import { createWebhook, deleteWebhook, listWebhooks } from './webhooks.service.js';
 
 const tags = ['Integration'];
 
