@@ -34,7 +34,14 @@ export function AuditDetails({ details, event }: { details: AuditLogRow['details
   }
   const { before, after, ...rest } = details;
   const labels = FIELD_LABELS.find(([prefix]) => event.startsWith(prefix))?.[1];
-  const label = (key: string) => (labels ? t(`${labels}.${key}`, { defaultValue: key }) : key);
+  const label = (key: string) => {
+    // A commission definition's instalment lines are audited flat: rate3, rate3Enabled, rate3Included.
+    const line = labels === 'commissions.fields' ? /^rate(\d{1,2})(Enabled|Included)?$/.exec(key) : null;
+    if (line) {
+      return t(`commissions.auditRate.${line[2] ?? 'rate'}`, { count: Number(line[1]) });
+    }
+    return labels ? t(`${labels}.${key}`, { defaultValue: key }) : key;
+  };
   const changes = isRecord(after)
     ? Object.keys(after).map((key) => ({
         key,
