@@ -70,7 +70,7 @@ export function registerAdminDiscountRoutes(app: ZodApp, ctx: AppContext): void 
       const tenant = await ctx.tenants.require(admin.tenantId);
       const file = await discountRequestPdf(view, {
         tenantName: tenant.name,
-        logo: await readTenantLogo(tenant.logoPath),
+        logo: await readTenantLogo(tenant.logoPath, ctx.files),
         madeAt: madeAt(),
       });
       return sendFile(reply, PDF_TYPE, `iskonto-talebi-${view.requestNo.replace('İSK', 'ISK')}.pdf`, file);
