@@ -267,3 +267,21 @@ describe('refused uploads', () => {
 });
 
 export type { SiteFiles };
+
+describe('two instances on one bucket', () => {
+  it('serves from the second instance a file uploaded through the first', async () => {
+    const first = await buildTestApp({ env: { S3_URL: s3.url } });
+    const second = await buildTestApp({ env: { S3_URL: s3.url } });
+    try {
+      const admin = await login(first.app, DEMO.tenantAdmin.email);
+      const png = pngOf(32, 32, '#393');
+      const logo = filesOf(await upload(first, admin, 'logo', png)).logo ?? '';
+      const served = await request(second.app, { method: 'GET', url: logo });
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload.equals(png)).toBe(true);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+});
