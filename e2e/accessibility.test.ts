@@ -139,6 +139,8 @@ describe('the signed-in shell', () => {
     await expectAccessible(page, '/admin');
     await openShellPage(page, '/admin/site', '.admin-form');
     await expectAccessible(page, '/admin/site');
+    await openShellPage(page, '/admin/domains', '.admin-domain-table tbody tr');
+    await expectAccessible(page, '/admin/domains');
     await openShellPage(page, '/admin/screens', '.screen-panel');
     await expectAccessible(page, '/admin/screens');
     await openShellPage(page, '/admin/banks', '.admin-bank-table tbody tr');
@@ -146,6 +148,9 @@ describe('the signed-in shell', () => {
     await page.locator('.admin-bank-table tbody tr').first().getByRole('button').click();
     await settle(page, '#admin-bank_storeKey');
     await expectAccessible(page, '/admin/banks (an account open)');
+    await page.getByRole('button', { name: 'Bağlantıyı test et' }).click();
+    await settle(page, '.admin-bank-test .ant-alert');
+    await expectAccessible(page, '/admin/banks (a connection tested)');
     await page.keyboard.press('Escape');
     await openShellPage(page, '/admin/commissions', '.commission-table tbody tr');
     await expectAccessible(page, '/admin/commissions');

@@ -47,9 +47,13 @@ export async function takeAdminScreens(browser: Browser, baseUrl: string, width:
 
   await page.goto(`${baseUrl}/admin/domains`);
   await page.getByRole('heading', { name: 'Alan adları', level: 1 }).waitFor();
-  await page.getByLabel('Alan adı').fill(`odeme-${width}.demo-ticaret.com.tr`);
+  const host = `odeme-${width}.demo-ticaret.com.tr`;
+  await page.getByLabel('Alan adı').fill(host);
   await page.getByRole('button', { name: 'Ekle' }).click();
-  await page.getByText('DNS kaydı bekleniyor').waitFor();
+  await page
+    .locator('.admin-domain-table tbody tr', { hasText: host })
+    .getByText('DNS kaydı bekleniyor')
+    .waitFor();
   await shot(page, 'admin-domains', width, width === 390);
 
   await page.goto(`${baseUrl}/admin/commissions`);

@@ -25,7 +25,7 @@ export function BankConnectionTest({ bankId }: { bankId: string }) {
   const result = test.data;
   return (
     <section className="admin-bank-test" aria-labelledby="bank-test-title">
-      <h3 id="bank-test-title">{t('banks.connection.title')}</h3>
+      <h2 id="bank-test-title">{t('banks.connection.title')}</h2>
       <p className="admin-muted">{t('banks.connection.lead')}</p>
       <Button onClick={() => test.mutate()} loading={test.isPending}>
         {t('banks.connection.run')}
