@@ -19,13 +19,11 @@ export async function takeAdminImportScreens(browser: Browser, baseUrl: string, 
   await page.goto(`${baseUrl}/admin/import`);
   await page.getByRole('heading', { name: 'İçe aktarma' }).waitFor();
   await page.getByText('Borç [debit]').waitFor();
-  await page
-    .locator('.import-upload input[type=file]')
-    .setInputFiles({
-      name: `hareketler-${width}.csv`,
-      mimeType: 'text/csv',
-      buffer: Buffer.from(CSV, 'utf8'),
-    });
+  await page.locator('.import-upload input[type=file]').setInputFiles({
+    name: `hareketler-${width}.csv`,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(CSV, 'utf8'),
+  });
   await page.getByRole('status').filter({ hasText: 'Tamamlandı' }).waitFor({ timeout: 20_000 });
   await page.locator('.import-errors tbody tr.data-table-row').first().waitFor();
   await shot(page, 'admin-import', width, true);
