@@ -5,6 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { takeAdminImportScreens } from './screens-admin-import.js';
 import { takeAdminOperationsScreens } from './screens-admin-operations.js';
+import { takeAdminPricingScreens } from './screens-admin-pricing.js';
 import { DEMO, newPage, signIn } from './support/app.js';
 
 type Shot = (page: Page, name: string, width: number, fullPage?: boolean) => Promise<void>;
@@ -84,4 +85,5 @@ export async function takeAdminScreens(browser: Browser, baseUrl: string, width:
   await context.close();
   await takeAdminOperationsScreens(browser, baseUrl, width, shot);
   await takeAdminImportScreens(browser, baseUrl, width, shot);
+  await takeAdminPricingScreens(browser, baseUrl, width, shot);
 }

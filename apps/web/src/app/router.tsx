@@ -73,7 +73,7 @@ function refuseWhileActing() {
 
 /** The texts of the lazily loaded screens, one file per screen and language, each fetched with its screen. */
 const SCREEN_TEXTS = import.meta.glob<{ default: object }>(
-  '../locales/*/{pay,links,statement,plan,collection,history,subfirms,dbs,stocks,discount,erpreport,admin,adminaudit,adminops,adminimport}.json',
+  '../locales/*/{pay,links,statement,plan,collection,history,subfirms,dbs,stocks,discount,erpreport,admin,adminaudit,adminops,adminimport,adminpricing}.json',
 );
 
 function loadTexts(
@@ -92,7 +92,8 @@ function loadTexts(
     | 'admin'
     | 'adminaudit'
     | 'adminops'
-    | 'adminimport',
+    | 'adminimport'
+    | 'adminpricing',
 ) {
   const file = (language: 'tr' | 'en') => () => {
     const load = SCREEN_TEXTS[`../locales/${language}/${namespace}.json`];
@@ -314,6 +315,16 @@ export const routes: RouteObject[] = [
             lazy: async () => ({
               Component: (await import('../features/admin/commissions/commissions-page.js')).CommissionsPage,
             }),
+          },
+          {
+            path: 'pricing',
+            lazy: async () => {
+              const [page] = await Promise.all([
+                import('../features/admin/pricing/pricing-page.js'),
+                loadTexts('adminpricing'),
+              ]);
+              return { Component: page.PricingPage };
+            },
           },
           {
             path: 'users',

@@ -4,6 +4,7 @@ import enAdmin from './en/admin.json';
 import enAdminAudit from './en/adminaudit.json';
 import enAdminImport from './en/adminimport.json';
 import enAdminOps from './en/adminops.json';
+import enAdminPricing from './en/adminpricing.json';
 import enCollection from './en/collection.json';
 import enCommon from './en/common.json';
 import enDbs from './en/dbs.json';
@@ -17,6 +18,7 @@ import trAdmin from './tr/admin.json';
 import trAdminAudit from './tr/adminaudit.json';
 import trAdminImport from './tr/adminimport.json';
 import trAdminOps from './tr/adminops.json';
+import trAdminPricing from './tr/adminpricing.json';
 import trCollection from './tr/collection.json';
 import trCommon from './tr/common.json';
 import trDbs from './tr/dbs.json';
@@ -50,6 +52,7 @@ describe('the English texts', () => {
     expect(keys(enAdminAudit).sort()).toEqual(keys(trAdminAudit).sort());
     expect(keys(enAdminImport).sort()).toEqual(keys(trAdminImport).sort());
     expect(keys(enAdminOps).sort()).toEqual(keys(trAdminOps).sort());
+    expect(keys(enAdminPricing).sort()).toEqual(keys(trAdminPricing).sort());
     expect(keys(enDbs).sort()).toEqual(keys(trDbs).sort());
   });
 

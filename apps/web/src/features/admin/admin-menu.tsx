@@ -11,6 +11,7 @@ import {
   LinkOutlined,
   PercentageOutlined,
   ShopOutlined,
+  SwapOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
 import { Menu } from 'antd';
@@ -26,6 +27,7 @@ export const ADMIN_SECTIONS: readonly { key: string; path: string; icon: ReactNo
   { key: 'screens', path: '/admin/screens', icon: <FormOutlined /> },
   { key: 'banks', path: '/admin/banks', icon: <BankOutlined /> },
   { key: 'commissions', path: '/admin/commissions', icon: <PercentageOutlined /> },
+  { key: 'pricing', path: '/admin/pricing', icon: <SwapOutlined /> },
   { key: 'users', path: '/admin/users', icon: <TeamOutlined /> },
   { key: 'integration', path: '/admin/integration', icon: <ApiOutlined /> },
   { key: 'import', path: '/admin/import', icon: <ImportOutlined /> },
