@@ -19,6 +19,9 @@ const FIELD_LABELS: readonly [prefix: string, namespace: string][] = [
   ['tenant.settings.', 'site.fields'],
   ['bank.', 'banks.fields'],
   ['commission.', 'commissions.fields'],
+  ['payment-set.', 'pricing.fields'],
+  ['payment-method.', 'pricing.fields'],
+  ['exchange-rate.', 'pricing.fields'],
   ['admin.user.', 'users.fields'],
   ['admin.role.', 'users.fields'],
 ];
