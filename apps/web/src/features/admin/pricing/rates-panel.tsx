@@ -70,11 +70,11 @@ function OwnRateForm({ rate }: { rate: AdminExchangeRate }) {
 export function RatesPanel({ rates }: { rates: AdminExchangeRate[] }) {
   const { t } = useTranslation('adminpricing');
   const columns: DataColumn<AdminExchangeRate>[] = [
-    { key: 'code', title: t('rates.currency'), width: 90, render: (rate) => <strong>{rate.code}</strong> },
+    { key: 'code', title: t('rates.currency'), width: 70, render: (rate) => <strong>{rate.code}</strong> },
     {
       key: 'central',
       title: t('rates.central'),
-      width: 190,
+      width: 170,
       render: (rate) =>
         rate.central ? (
           <>
@@ -98,7 +98,7 @@ export function RatesPanel({ rates }: { rates: AdminExchangeRate[] }) {
     {
       key: 'effective',
       title: t('rates.effective'),
-      width: 210,
+      width: 180,
       render: (rate) =>
         rate.effective ? (
           <span data-testid={`effective-${rate.code}`}>
@@ -119,7 +119,7 @@ export function RatesPanel({ rates }: { rates: AdminExchangeRate[] }) {
         rows={rates}
         rowKey={(rate) => rate.code}
         empty={null}
-        minWidth={760}
+        minWidth={720}
       />
     </Panel>
   );
