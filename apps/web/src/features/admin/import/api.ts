@@ -1,11 +1,8 @@
 import type { ImportFormat, ImportStatus, ImportSummary, IntegrationEntity } from '@tahsilat/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.js';
-import { createApiClient } from '../../../lib/api-client.js';
+import { api, fileClient } from '../../../lib/api.js';
 import { downloadFile } from '../../../lib/download.js';
-import { notifier } from '../../../lib/notify.js';
 import { required } from '../../../lib/required.js';
-import { clearCredentials, readValue } from '../../../lib/session.js';
 
 /** The console's XLSX/CSV import (issue 15, section 6): templates, uploads, progress and the refused rows. */
 
@@ -38,35 +35,16 @@ export function useImportStatus(id: string | null) {
   });
 }
 
-/**
- * The app's client with one difference: the request body is the file itself (the server reads its kind from the
- * bytes). Answers, notices and the sign-in redirect are the shared client's.
- */
-function fileClient(file: File) {
-  return createApiClient({
-    baseUrl: '/api',
-    fetch: (input, init) =>
-      window.fetch(input, {
-        ...init,
-        body: file,
-        headers: {
-          ...(init?.headers as Record<string, string>),
-          'content-type': file.name.toLowerCase().endsWith('.xlsx') ? XLSX_TYPE : 'text/csv',
-        },
-      }),
-    getToken: () => readValue('token'),
-    clearCredentials,
-    goToSignin: () => window.location.assign('/signin'),
-    notifier,
-  });
-}
-
 export function useStartImport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ entity, file }: { entity: IntegrationEntity; file: File }) => {
       const path = `/admin/Import/Upload/${entity}?fileName=${encodeURIComponent(file.name)}`;
-      return required(fileClient(file).post<{ id: string }>(path));
+      return required(
+        fileClient(file, file.name.toLowerCase().endsWith('.xlsx') ? XLSX_TYPE : 'text/csv').post<{
+          id: string;
+        }>(path),
+      );
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...keys.all, 'list'] }),
   });

@@ -1,10 +1,7 @@
 import type { SiteFileKind, SiteFiles } from '@tahsilat/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.js';
-import { createApiClient } from '../../../lib/api-client.js';
-import { notifier } from '../../../lib/notify.js';
+import { api, fileClient } from '../../../lib/api.js';
 import { required } from '../../../lib/required.js';
-import { clearCredentials, readValue } from '../../../lib/session.js';
 
 export const siteFileKeys = { files: ['admin', 'site', 'files'] as const };
 
@@ -12,29 +9,6 @@ export function useSiteFiles() {
   return useQuery({
     queryKey: siteFileKeys.files,
     queryFn: ({ signal }) => required(api.get<SiteFiles>('/admin/Site/Files', undefined, { signal })),
-  });
-}
-
-/**
- * The app's client with one difference: the request body is the file itself (the server reads its type from the
- * bytes). Answers, notices and the sign-in redirect are the shared client's.
- */
-function fileClient(file: File) {
-  return createApiClient({
-    baseUrl: '/api',
-    fetch: (input, init) =>
-      window.fetch(input, {
-        ...init,
-        body: file,
-        headers: {
-          ...(init?.headers as Record<string, string>),
-          'content-type': file.type || 'application/octet-stream',
-        },
-      }),
-    getToken: () => readValue('token'),
-    clearCredentials,
-    goToSignin: () => window.location.assign('/signin'),
-    notifier,
   });
 }
 

@@ -15,11 +15,40 @@ import { useExtendLink } from '../api.js';
 import { suggestedValidityDate } from '../link-actions.js';
 import { ValidityDateInput } from './validity-date-input.js';
 
+/** Who extends a link: the firm's own route, or the console's; true when the new day was saved. */
+export interface LinkExtender {
+  extend: (id: string, validityDate: string) => Promise<boolean>;
+  isPending: boolean;
+}
+
+/** The firm user's extender: the link page's route, with its own notice. */
+function useFirmLinkExtender(): LinkExtender {
+  const { t } = useTranslation('links');
+  const extend = useExtendLink();
+  return {
+    extend: async (id, validityDate) => {
+      const result = await extend.mutateAsync({ id, validityDate });
+      if (result.success) {
+        notifier.show('success', t('notices.extended'));
+      }
+      return result.success;
+    },
+    isPending: extend.isPending,
+  };
+}
+
 /** A new last day to pay, today at the earliest and a year ahead at the latest. */
-export function ExtendLinkModal({ link, onClose }: { link: PaymentRequestItem | null; onClose: () => void }) {
+export function ExtendLinkModal({
+  link,
+  onClose,
+  extender,
+}: {
+  link: PaymentRequestItem | null;
+  onClose: () => void;
+  extender: LinkExtender;
+}) {
   const { t } = useTranslation('links');
   const [form] = Form.useForm<{ validityDate: string }>();
-  const extend = useExtendLink();
   const today = istanbulIsoDate();
   const max = isoDatePlusDays(MAX_VALIDITY_DAYS);
 
@@ -32,12 +61,7 @@ export function ExtendLinkModal({ link, onClose }: { link: PaymentRequestItem | 
   };
 
   const handleFinish = async ({ validityDate }: { validityDate: string }) => {
-    if (!link) {
-      return;
-    }
-    const result = await extend.mutateAsync({ id: link.id, validityDate });
-    if (result.success) {
-      notifier.show('success', t('notices.extended'));
+    if (link && (await extender.extend(link.id, validityDate))) {
       onClose();
     }
   };
@@ -48,7 +72,7 @@ export function ExtendLinkModal({ link, onClose }: { link: PaymentRequestItem | 
       title={t('extend.title')}
       okText={t('extend.submit')}
       cancelText={t('actions.dismiss')}
-      confirmLoading={extend.isPending}
+      confirmLoading={extender.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
@@ -73,4 +97,9 @@ export function ExtendLinkModal({ link, onClose }: { link: PaymentRequestItem | 
       ) : null}
     </Modal>
   );
+}
+
+/** The link page's dialog: the firm's own route. */
+export function FirmExtendLinkModal(props: { link: PaymentRequestItem | null; onClose: () => void }) {
+  return <ExtendLinkModal {...props} extender={useFirmLinkExtender()} />;
 }

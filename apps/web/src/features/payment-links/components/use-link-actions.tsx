@@ -12,7 +12,7 @@ import type { SendTarget } from './send-link-modal.js';
 // The dialogs (and the form and schemas they validate with) load when a row first opens one.
 const SendLinkModal = lazy(async () => ({ default: (await import('./send-link-modal.js')).SendLinkModal }));
 const ExtendLinkModal = lazy(async () => ({
-  default: (await import('./extend-link-modal.js')).ExtendLinkModal,
+  default: (await import('./extend-link-modal.js')).FirmExtendLinkModal,
 }));
 
 /** Runs a row's action: copies at once, asks in a dialog, or confirms first; the list refreshes after. */
