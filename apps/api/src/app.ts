@@ -19,6 +19,7 @@ import { seedDemoData } from './db/seed.js';
 import { registerAdminAuditRoutes } from './features/admin-audit/audit.routes.js';
 import { registerAdminBankRoutes } from './features/admin-banks/banks.routes.js';
 import { registerAdminCommissionRoutes } from './features/admin-commissions/commissions.routes.js';
+import { registerAdminDiscountTermsRoutes } from './features/admin-discount-terms/discount-terms.routes.js';
 import { registerAdminDomainRoutes } from './features/admin-domains/domains.routes.js';
 import { registerAdminImportRoutes } from './features/admin-import/import.routes.js';
 import { registerAdminIntegrationRoutes } from './features/admin-integration/integration-admin.routes.js';
@@ -268,6 +269,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       registerAdminUserRoutes(zodApi, ctx);
       registerAdminCommissionRoutes(zodApi, ctx);
       registerAdminPricingRoutes(zodApi, ctx);
+      registerAdminDiscountTermsRoutes(zodApi, ctx);
       registerAdminIntegrationRoutes(zodApi, ctx);
       await registerAdminImportRoutes(api, ctx);
       registerAdminOperationsRoutes(zodApi, ctx);

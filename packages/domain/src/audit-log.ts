@@ -80,6 +80,10 @@ export const AUDIT_EVENTS = [
   'payment-method.create',
   'payment-method.update',
   'exchange-rate.clear',
+  'discount-terms.update',
+  'discount-terms.stop',
+  'discount-rate.set',
+  'discount-rate.remove',
   // Reading the log is itself audited (PCI 10.2.1.3).
   'audit-log.read',
   'audit-log.export',

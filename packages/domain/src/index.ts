@@ -6,6 +6,7 @@ configureZodMessages();
 
 export * from './admin-banks.js';
 export * from './admin-commissions.js';
+export * from './admin-discount-terms.js';
 export * from './admin-domains.js';
 export * from './admin-files.js';
 export * from './admin-import.js';

@@ -3,6 +3,7 @@ import { isIsoCalendarDate } from './calendar.js';
 import { CURRENCY_CODES } from './codes.js';
 import { ErpAmount, ErpDate, PositiveErpAmount } from './integration-fields.js';
 import { daysBetween } from './late-interest.js';
+import { messages } from './messages.js';
 import { divRoundHalfUp, formatRate, HUNDRED_PERCENT, parseAmount, parseRate } from './money.js';
 import { CurrencyCode } from './pay-without-login.js';
 
@@ -33,11 +34,11 @@ export type DiscountMethod = (typeof DISCOUNT_METHODS)[number];
 export type DayBasis = 360 | 365;
 
 /** A percentage (a decimal string or number, up to 4 decimals, at most `max`), kept as its plain text ("45.5"). */
-function percent(max: string) {
+function percent(max: string, message: string) {
   const ceiling = parseRate(max) ?? 0n;
   return z
-    .union([z.string(), z.number()])
-    .refine((value) => (parseRate(value) ?? ceiling + 1n) <= ceiling)
+    .union([z.string(), z.number()], { error: message })
+    .refine((value) => (parseRate(value) ?? ceiling + 1n) <= ceiling, message)
     .transform((value) => formatRate(parseRate(value) ?? 0n));
 }
 
@@ -53,7 +54,7 @@ const PerCurrencyAmount = z.partialRecord(CurrencyCode, ErpAmount);
 export const DiscountSettings = z.strictObject({
   method: z.enum(DISCOUNT_METHODS).default('simple'),
   /** Annual discount rate in percent; a firm's agreed rate replaces it. */
-  annualRate: percent('999.9999'),
+  annualRate: percent('999.9999', messages.discountAnnualRateInvalid),
   dayBasis: z
     .strictObject({
       TRY: DayBasisSchema.default(DEFAULT_DAY_BASIS.TRY),
@@ -62,10 +63,10 @@ export const DiscountSettings = z.strictObject({
     })
     .default(DEFAULT_DAY_BASIS),
   /** Percent of the invoice amount. */
-  commissionRate: percent('99.9999').default('0'),
+  commissionRate: percent('99.9999', messages.discountCommissionRateInvalid).default('0'),
   /** Per currency of a request. */
   commissionMinimum: PerCurrencyAmount.default({}),
-  bsmvRate: percent('100').default('5'),
+  bsmvRate: percent('100', messages.discountBsmvRateInvalid).default('5'),
   feePerInvoice: PerCurrencyAmount.default({}),
   /** Per currency of a request. */
   feePerRequest: PerCurrencyAmount.default({}),

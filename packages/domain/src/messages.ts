@@ -275,6 +275,14 @@ export const messages = {
     'Rapor PDF için çok uzun: PDF en fazla 5.000 satır içerebilir. Lütfen bir bayi seçin veya Excel dosyasını kullanın.',
   // Invoice discounting (/invoice-discount, flag invoiceDiscount)
   discountNotOffered: 'Fatura iskontosu bu firmada kullanıma açık değil.',
+  discountAnnualRateInvalid:
+    'Yıllık iskonto oranı 0 ile 999,9999 arasında, en fazla 4 ondalık basamaklı olmalıdır.',
+  discountCommissionRateInvalid:
+    'Komisyon oranı 0 ile 99,9999 arasında, en fazla 4 ondalık basamaklı olmalıdır.',
+  discountBsmvRateInvalid: 'BSMV oranı 0 ile 100 arasında, en fazla 4 ondalık basamaklı olmalıdır.',
+  discountTermsMissing: 'Fatura iskontosu sunulmuyor; önce iskonto koşullarını kaydedin.',
+  discountFirmNotFound: 'Firma bulunamadı.',
+  discountFirmRateNotFound: 'Bu firma için anlaşmalı oran yok.',
   discountNoInvoices: 'İskonto için en az bir fatura seçin.',
   discountTooManyInvoices: 'Bir talepte en fazla 500 fatura olabilir.',
   discountInvoiceIdsInvalid: 'Seçilen faturalar geçersiz.',

@@ -10,6 +10,8 @@ import {
   adminImports,
   commissionDefinitions,
   discountRequests,
+  discountTerms,
+  firmDiscountRates,
   integrationKeys,
   invoices,
   paymentMethods,
@@ -84,6 +86,7 @@ const OBJECTS: [RegExp, () => Promise<string>][] = [
   [/^\/api\/admin\/Import\/\{id\}/, () => firstOfA(adminImports)],
   [/^\/api\/admin\/Pricing\/PaymentSets\/\{id\}/, () => firstOfA(paymentSets)],
   [/^\/api\/admin\/Pricing\/PaymentMethods\/\{id\}/, () => firstOfA(paymentMethods)],
+  [/^\/api\/admin\/DiscountTerms\/Firms\/\{firmId\}/, () => firmIdOf(t.ctx.db, DEMO.firms.aSub.branchNumber)],
   [
     /^\/api\/admin\/Users\/\{id\}/,
     async () => {
@@ -119,6 +122,8 @@ async function snapshotOfA(): Promise<string> {
     paymentSets,
     paymentMethods,
     discountRequests,
+    discountTerms,
+    firmDiscountRates,
     adminImports,
     userTenants,
   ] as const;
