@@ -3,6 +3,7 @@
  * message), the bank accounts with one open, the commission definitions with one open, the users with the invitation form, integration, and the audit log after a change.
  */
 import type { Browser, Page } from 'playwright-core';
+import { takeAdminDiscountTermsScreens } from './screens-admin-discount-terms.js';
 import { takeAdminImportScreens } from './screens-admin-import.js';
 import { takeAdminOperationsScreens } from './screens-admin-operations.js';
 import { takeAdminPricingScreens } from './screens-admin-pricing.js';
@@ -86,4 +87,5 @@ export async function takeAdminScreens(browser: Browser, baseUrl: string, width:
   await takeAdminOperationsScreens(browser, baseUrl, width, shot);
   await takeAdminImportScreens(browser, baseUrl, width, shot);
   await takeAdminPricingScreens(browser, baseUrl, width, shot);
+  await takeAdminDiscountTermsScreens(browser, baseUrl, width, shot);
 }

@@ -327,6 +327,13 @@ export const routes: RouteObject[] = [
             },
           },
           {
+            path: 'discount-terms',
+            lazy: async () => ({
+              Component: (await import('../features/admin/discount-terms/discount-terms-page.js'))
+                .DiscountTermsPage,
+            }),
+          },
+          {
             path: 'users',
             lazy: async () => ({
               Component: (await import('../features/admin/users/users-page.js')).UsersPage,
