@@ -8,17 +8,39 @@ export const NUMERIC_CURRENCY: Record<CurrencyCode, string> = { TRY: '949', USD:
 export type PaymentModel = '3d' | '3d_pay';
 export type TransactionType = 'Auth' | 'PreAuth';
 
+/** The bank platforms we speak (protocols/README.md); a bank is configured by protocol plus endpoints. */
+export type Protocol = 'nestpay' | 'garanti' | 'posnet' | 'kuveyt' | 'payflex';
+
 export interface PosEndpoints {
-  /** The browser posts the 3-D form here. */
+  /**
+   * The 3-D start: the gate the browser posts to (NestPay, Garanti, PosNet's YKBPaymentService), or the
+   * server-side enrolment (KuveytTürk's ThreeDModelPayGate, PayFlex's MPI_Enrollment.aspx).
+   */
   gateUrl: string;
-  /** Server-to-server API (authorisation, status, void, refund). */
+  /**
+   * Server-to-server API: the authorisation and, where the protocol has no separate query service, status,
+   * void and refund (NestPay, Garanti, PosNet XML; KuveytTürk's ThreeDModelProvisionGate; PayFlex Vposreq.aspx).
+   */
   apiUrl: string;
+  /** The protocol's separate query service: KuveytTürk's SOAP VirtualPosService, PayFlex's Search.aspx. */
+  queryUrl?: string;
 }
 
+/**
+ * An account's credentials. The columns are shared by the protocols:
+ *
+ * | field | NestPay | Garanti | PosNet | KuveytTürk | PayFlex |
+ * |---|---|---|---|---|---|
+ * | storeId | clientid | merchant id | mid | MerchantId | MerchantId |
+ * | terminalId | – | terminal id | tid | CustomerId | TerminalNo |
+ * | apiUser | API user | provision user | POSNET ID | UserName | – |
+ * | apiPassword | API password | provision password | – | password | MerchantPassword |
+ * | storeKey | store key | store key | encKey | – | – |
+ *
+ * An unused secret is the empty string.
+ */
 export interface PosCredentials {
-  /** NestPay clientid / Garanti merchant id. */
   storeId: string;
-  /** NestPay API user / Garanti provision user. */
   apiUser: string;
   apiPassword: string;
   storeKey: string;
@@ -27,12 +49,12 @@ export interface PosCredentials {
    * the bank's page finish while a key is rotated.
    */
   previousStoreKey?: { key: string; until: number };
-  /** Garanti terminal id. */
+  /** Garanti terminal id, PosNet tid, KuveytTürk CustomerId, PayFlex TerminalNo. */
   terminalId?: string;
 }
 
 export interface PosAccount {
-  protocol: 'nestpay' | 'garanti';
+  protocol: Protocol;
   model: PaymentModel;
   endpoints: PosEndpoints;
   credentials: PosCredentials;
@@ -54,14 +76,19 @@ export interface Order {
   failUrl: string;
   language: 'tr' | 'en';
   customerIp: string;
+  /** The name on the card, as the payer typed it (PayFlex's provision sends it again). */
+  cardHolderName?: string;
 }
 
-/** Card data lives only in memory while the 3-D form is built. */
+/** Card data lives only in memory while the 3-D start is built and sent. */
 export interface Card {
   number: string;
+  /** MM */
   expireMonth: string;
+  /** YY */
   expireYear: string;
   cvv: string;
+  holderName: string;
 }
 
 /** A form the browser auto-submits to the bank. */
@@ -70,6 +97,21 @@ export interface ThreeDForm {
   action: string;
   fields: Record<string, string>;
 }
+
+/**
+ * The bank would not start the 3-D check (PosNet's oosRequestData, KuveytTürk's pay gate or PayFlex's enrolment
+ * refused or did not answer): nothing was authorised, the payment fails with the bank's words.
+ */
+export interface ThreeDRefused {
+  kind: 'refused';
+  result: BankResult;
+}
+
+/**
+ * What a 3-D start gives: a form for the browser (a protocol whose bank answers a ready HTML page has it read
+ * into a form, so our page policy and nonce still apply), or the bank's refusal.
+ */
+export type ThreeDStart = ThreeDForm | ThreeDRefused;
 
 export type Outcome = 'approved' | 'declined' | 'error' | 'unknown';
 
@@ -89,8 +131,11 @@ export interface BankResult {
 export interface CallbackCheck {
   /** The hash, store id, order id, amount and currency all match what we sent. */
   valid: boolean;
-  /** Why a callback is not valid. */
-  problem: 'hash' | 'store' | 'order' | 'amount' | 'currency' | 'malformed' | null;
+  /**
+   * Why a callback is not valid; `unverified`: the protocol checks the post with the bank (PosNet's
+   * oosResolveMerchantData) and the bank did not answer, so nothing is authorised.
+   */
+  problem: 'hash' | 'store' | 'order' | 'amount' | 'currency' | 'malformed' | 'unverified' | null;
   mdStatus: string | null;
   /** The 3-D check passed under the account's accepted mdStatus set. */
   authenticated: boolean;
@@ -129,6 +174,17 @@ export interface ReversalHistory {
   refundCount: number;
 }
 
+/**
+ * The bank's references of an order as we stored them from its authorisation answer: what void, refund and
+ * capture name the order by (PosNet hostlogkey, PayFlex TransactionId, KuveytTürk's order number).
+ */
+export interface BankRefs {
+  orderId: string;
+  authCode: string | null;
+  hostRefNum: string | null;
+  transId: string | null;
+}
+
 export interface ExpectedCallback {
   orderId: string;
   amount: bigint;
@@ -136,14 +192,16 @@ export interface ExpectedCallback {
 }
 
 export interface Gateway {
-  start3d(order: Order, card: Card): ThreeDForm;
-  checkCallback(fields: Readonly<Record<string, string>>, expected: ExpectedCallback): CallbackCheck;
+  /** Never throws for a bank's refusal or silence: that is a `refused` start. */
+  start3d(order: Order, card: Card): Promise<ThreeDStart>;
+  /** Checks the bank's post to okUrl/failUrl; may ask the bank (PosNet). Never throws. */
+  checkCallback(fields: Readonly<Record<string, string>>, expected: ExpectedCallback): Promise<CallbackCheck>;
   /** Model 3d: the authorisation (or pre-authorisation) with the 3-D proof of the callback. */
   authorise(order: Order, callback: Readonly<Record<string, string>>): Promise<BankResult>;
   status(orderId: string): Promise<StatusResult>;
-  capture(orderId: string, amount: bigint, currency: CurrencyCode): Promise<BankResult>;
-  void(orderId: string): Promise<BankResult>;
-  refund(orderId: string, amount: bigint, currency: CurrencyCode): Promise<BankResult>;
+  capture(refs: BankRefs, amount: bigint, currency: CurrencyCode): Promise<BankResult>;
+  void(refs: BankRefs): Promise<BankResult>;
+  refund(refs: BankRefs, amount: bigint, currency: CurrencyCode): Promise<BankResult>;
   reversals(orderId: string): Promise<ReversalHistory>;
 }
 
@@ -172,3 +230,23 @@ export function unknownResult(orderId: string, message: string): BankResult {
     message,
   };
 }
+
+/** A refusal made on our side before or instead of a bank call (a post back without its proof, no card brand). */
+export function localErrorResult(
+  orderId: string,
+  message: string,
+  errorCode: string | null = null,
+): BankResult {
+  return { ...unknownResult(orderId, message), outcome: 'error', errorCode };
+}
+
+/** A callback that could not be read: refused, nothing authorised. */
+export const MALFORMED_CALLBACK: CallbackCheck = {
+  valid: false,
+  problem: 'malformed',
+  mdStatus: null,
+  authenticated: false,
+  mdErrorMessage: null,
+  maskedPan: null,
+  payResult: null,
+};

@@ -32,12 +32,13 @@ const order = {
 };
 
 describe('Garanti request mapping', () => {
-  it('posts minor units, the numeric currency and the vector form hash', () => {
+  it('posts minor units, the numeric currency and the vector form hash', async () => {
     const fields = garantiFormFields(account, order, {
       number: '4282209004348015',
       expireMonth: '08',
       expireYear: '30',
       cvv: '123',
+      holderName: 'Ali Veli',
     });
     expect(fields).toMatchObject({
       mode: 'TEST',
@@ -88,7 +89,7 @@ describe('Garanti response mapping', () => {
     });
   });
 
-  it('checks the callback hash, terminal, order and amount', () => {
+  it('checks the callback hash, terminal, order and amount', async () => {
     const gateway = new GarantiGateway(account, async () => ({
       status: 200,
       headers: {},
@@ -104,11 +105,11 @@ describe('Garanti response mapping', () => {
     };
     fields.hash = garantiCallbackHash(fields, '12345678');
     const expected = { orderId: 'order222', amount: 10_025n, currency: 'TRY' as const };
-    expect(gateway.checkCallback(fields, expected)).toMatchObject({ valid: true, authenticated: true });
-    expect(gateway.checkCallback({ ...fields, mdstatus: '2' }, expected).problem).toBe('hash');
-    expect(gateway.checkCallback(fields, { ...expected, amount: 1n }).problem).toBe('amount');
+    expect(await gateway.checkCallback(fields, expected)).toMatchObject({ valid: true, authenticated: true });
+    expect((await gateway.checkCallback({ ...fields, mdstatus: '2' }, expected)).problem).toBe('hash');
+    expect((await gateway.checkCallback(fields, { ...expected, amount: 1n })).problem).toBe('amount');
     expect(
-      gateway.checkCallback({ ...fields, hash: (fields.hash ?? '').toLowerCase() }, expected).valid,
+      (await gateway.checkCallback({ ...fields, hash: (fields.hash ?? '').toLowerCase() }, expected)).valid,
     ).toBe(true);
     const rotated = (until: number) =>
       new GarantiGateway(
@@ -122,8 +123,8 @@ describe('Garanti response mapping', () => {
         },
         async () => ({ status: 200, headers: {}, body: answer('00', '00') }),
       );
-    expect(rotated(Date.now() + 60_000).checkCallback(fields, expected).valid).toBe(true);
-    expect(rotated(Date.now() - 1).checkCallback(fields, expected).problem).toBe('hash');
+    expect((await rotated(Date.now() + 60_000).checkCallback(fields, expected)).valid).toBe(true);
+    expect((await rotated(Date.now() - 1).checkCallback(fields, expected)).problem).toBe('hash');
   });
 
   it('turns a dead line into unknown', async () => {

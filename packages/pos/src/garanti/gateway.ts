@@ -1,6 +1,7 @@
 import { type HttpClient, postToBank } from '../http-client.js';
 import { signedWithStoreKey } from '../store-key.js';
 import {
+  type BankRefs,
   type BankResult,
   type CallbackCheck,
   type Card,
@@ -12,7 +13,7 @@ import {
   type PosAccount,
   type ReversalHistory,
   type StatusResult,
-  type ThreeDForm,
+  type ThreeDStart,
   UNANSWERED_REVERSALS,
 } from '../types.js';
 import { childOf, parseXml, serializeXmlUtf8, textOf, type XmlNode } from '../xml.js';
@@ -136,7 +137,7 @@ export class GarantiGateway implements Gateway {
     private readonly timeoutMs = 30_000,
   ) {}
 
-  start3d(order: Order, card: Card): ThreeDForm {
+  async start3d(order: Order, card: Card): Promise<ThreeDStart> {
     return {
       kind: 'form',
       action: this.account.endpoints.gateUrl,
@@ -144,7 +145,10 @@ export class GarantiGateway implements Gateway {
     };
   }
 
-  checkCallback(fields: Readonly<Record<string, string>>, expected: ExpectedCallback): CallbackCheck {
+  async checkCallback(
+    fields: Readonly<Record<string, string>>,
+    expected: ExpectedCallback,
+  ): Promise<CallbackCheck> {
     const mdStatus = blank(fields.mdstatus);
     const base: CallbackCheck = {
       valid: false,
@@ -238,7 +242,7 @@ export class GarantiGateway implements Gateway {
     return { answered: true, state: result.outcome === 'approved' ? 'authorised' : 'not_found', result };
   }
 
-  capture(orderId: string, amount: bigint, currency: CurrencyCode): Promise<BankResult> {
+  capture({ orderId }: BankRefs, amount: bigint, currency: CurrencyCode): Promise<BankResult> {
     return this.send(
       orderId,
       garantiRequest(this.account, {
@@ -252,7 +256,7 @@ export class GarantiGateway implements Gateway {
     );
   }
 
-  void(orderId: string): Promise<BankResult> {
+  void({ orderId }: BankRefs): Promise<BankResult> {
     return this.send(
       orderId,
       garantiRequest(this.account, {
@@ -266,7 +270,7 @@ export class GarantiGateway implements Gateway {
     );
   }
 
-  refund(orderId: string, amount: bigint, currency: CurrencyCode): Promise<BankResult> {
+  refund({ orderId }: BankRefs, amount: bigint, currency: CurrencyCode): Promise<BankResult> {
     return this.send(
       orderId,
       garantiRequest(this.account, {

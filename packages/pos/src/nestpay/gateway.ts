@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type HttpClient, postToBank } from '../http-client.js';
 import {
+  type BankRefs,
   type BankResult,
   type CallbackCheck,
   type Card,
@@ -11,7 +12,7 @@ import {
   type PosAccount,
   type ReversalHistory,
   type StatusResult,
-  type ThreeDForm,
+  type ThreeDStart,
   UNANSWERED_REVERSALS,
 } from '../types.js';
 import { parseXml, serializeXmlLatin5, type XmlNode } from '../xml.js';
@@ -33,7 +34,7 @@ export class NestPayGateway implements Gateway {
     private readonly timeoutMs = 30_000,
   ) {}
 
-  start3d(order: Order, card: Card): ThreeDForm {
+  async start3d(order: Order, card: Card): Promise<ThreeDStart> {
     const rnd = randomBytes(15).toString('base64url');
     return {
       kind: 'form',
@@ -42,7 +43,10 @@ export class NestPayGateway implements Gateway {
     };
   }
 
-  checkCallback(fields: Readonly<Record<string, string>>, expected: ExpectedCallback): CallbackCheck {
+  async checkCallback(
+    fields: Readonly<Record<string, string>>,
+    expected: ExpectedCallback,
+  ): Promise<CallbackCheck> {
     return checkCallback(this.account, fields, expected);
   }
 
@@ -80,15 +84,15 @@ export class NestPayGateway implements Gateway {
       : { answered: false, state: 'unknown', result: answer.result };
   }
 
-  capture(orderId: string, amount: bigint, currency: CurrencyCode): Promise<BankResult> {
+  capture({ orderId }: BankRefs, amount: bigint, currency: CurrencyCode): Promise<BankResult> {
     return this.operation(orderId, amountRequest(this.account, 'PostAuth', orderId, amount, currency));
   }
 
-  void(orderId: string): Promise<BankResult> {
+  void({ orderId }: BankRefs): Promise<BankResult> {
     return this.operation(orderId, voidRequest(this.account, orderId));
   }
 
-  refund(orderId: string, amount: bigint, currency: CurrencyCode): Promise<BankResult> {
+  refund({ orderId }: BankRefs, amount: bigint, currency: CurrencyCode): Promise<BankResult> {
     return this.operation(orderId, amountRequest(this.account, 'Credit', orderId, amount, currency));
   }
 

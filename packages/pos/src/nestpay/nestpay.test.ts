@@ -29,7 +29,13 @@ const order: Order = {
   customerIp: '10.0.0.1',
 };
 
-const card = { number: '4546711234567894', expireMonth: '12', expireYear: '30', cvv: '000' };
+const card = {
+  number: '4546711234567894',
+  expireMonth: '12',
+  expireYear: '30',
+  cvv: '000',
+  holderName: 'Ali Veli',
+};
 
 describe('request mapping', () => {
   it('signs the 3-D form over everything but the card, in major units with the numeric currency', () => {
@@ -238,7 +244,16 @@ describe('gateway over an injected HTTP client', () => {
     };
     expect((await new NestPayGateway(account, down).authorise(order, {})).outcome).toBe('unknown');
     const broken: HttpClient = async () => ({ status: 502, headers: {}, body: new Uint8Array() });
-    expect((await new NestPayGateway(account, broken).void('order222')).outcome).toBe('unknown');
+    expect(
+      (
+        await new NestPayGateway(account, broken).void({
+          orderId: 'order222',
+          authCode: null,
+          hostRefNum: null,
+          transId: null,
+        })
+      ).outcome,
+    ).toBe('unknown');
     expect((await new NestPayGateway(account, down).status('order222')).answered).toBe(false);
   });
 });

@@ -1,6 +1,14 @@
-/** A store the sandbox bank knows: its NestPay credentials and the name it shows on the 3-D page. */
+import type { Protocol } from '../types.js';
+
+/**
+ * A store the sandbox bank knows: its credentials, in the columns `PosCredentials` names for its protocol
+ * (clientId is the store id), and the name it shows on the 3-D page.
+ */
 export interface SandboxMerchant {
+  /** NestPay when absent. */
+  protocol?: Protocol;
   clientId: string;
+  terminalId?: string;
   storeKey: string;
   apiUser: string;
   apiPassword: string;
@@ -38,7 +46,7 @@ export const DEMO_SANDBOX_MERCHANTS: readonly SandboxMerchant[] = [
     storeKey: 'SANDBOXKEY04',
     apiUser: 'DEMOAPI04',
     apiPassword: 'DemoApi.2026-04',
-    name: 'Demo Ticaret A.Ş. (Yapı Kredi World)',
+    name: 'Demo Ticaret A.Ş. (TEB Bonus)',
   },
   {
     clientId: '700100000005',
@@ -63,6 +71,40 @@ export const DEMO_SANDBOX_MERCHANTS: readonly SandboxMerchant[] = [
   },
 ];
 
+/**
+ * One sandbox store per newer protocol (issue 16), with its card programme: Yapı Kredi World on PosNet, KuveytTürk
+ * Sağlam Kart on TDV2, VakıfBank Worldcard on PayFlex. Public test values.
+ */
+export const DEMO_SANDBOX_PROTOCOL_MERCHANTS = {
+  posnet: {
+    protocol: 'posnet',
+    clientId: '6700000101',
+    terminalId: '67000101',
+    apiUser: '27101',
+    apiPassword: '',
+    storeKey: '10,10,10,10,10,10,10,10',
+    name: 'Demo Ticaret A.Ş. (Yapı Kredi World)',
+  },
+  kuveyt: {
+    protocol: 'kuveyt',
+    clientId: '4960101',
+    terminalId: '400101',
+    apiUser: 'sandboxapi',
+    apiPassword: 'KuveytApi.2026',
+    storeKey: '',
+    name: 'Demo Ticaret A.Ş. (KuveytTürk Sağlam Kart)',
+  },
+  payflex: {
+    protocol: 'payflex',
+    clientId: '000100000101001',
+    terminalId: 'VP000101',
+    apiUser: '',
+    apiPassword: 'PayflexPw.2026',
+    storeKey: '',
+    name: 'Demo Ticaret A.Ş. (VakıfBank Worldcard)',
+  },
+} as const satisfies Record<'posnet' | 'kuveyt' | 'payflex', SandboxMerchant>;
+
 /** The SMS code that passes the sandbox's 3-D page. */
 export const SANDBOX_SMS_CODE = '123456';
 
@@ -71,3 +113,9 @@ export const SANDBOX_CARDS = {
   declined: '4000000000000002',
   threeDFails: '4000000000003220',
 } as const;
+
+/** Every demo store, whatever its protocol: what the demo server's and the standalone sandbox bank know. */
+export const ALL_DEMO_SANDBOX_MERCHANTS: readonly SandboxMerchant[] = [
+  ...DEMO_SANDBOX_MERCHANTS,
+  ...Object.values(DEMO_SANDBOX_PROTOCOL_MERCHANTS),
+];

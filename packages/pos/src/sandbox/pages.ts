@@ -1,5 +1,18 @@
 import { escapeHtml } from '../html.js';
 
+/** The currency names the 3-D page shows for the numeric codes. */
+export const CURRENCY_NAMES: Readonly<Record<string, string>> = { '949': 'TL', '840': 'USD', '978': 'EUR' };
+
+/** The card as a bank's 3-D page shows it: "5188 96** **** 7895". */
+export const maskedCreditCard = (pan: string) =>
+  `${pan.slice(0, 4)} ${pan.slice(4, 6)}** **** ${pan.slice(-4)}`;
+
+/** Major units with a dot ("1308.13") in Turkish writing ("1.308,13"). */
+export function turkishAmount(amount: string): string {
+  const [whole = '0', fraction = '00'] = amount.split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${fraction.padEnd(2, '0')}`;
+}
+
 const STYLE = `
 body{margin:0;font-family:Arial,Helvetica,sans-serif;background:#eef1f6;color:#1c2333}
 .box{max-width:420px;margin:16px auto;background:#fff;border-radius:10px;box-shadow:0 4px 18px rgba(0,0,0,.08);overflow:hidden}

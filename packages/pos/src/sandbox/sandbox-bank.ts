@@ -5,9 +5,19 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { FormBodyError, parseFormBody } from '../form-body.js';
 import { nestpayVer3Hash } from '../nestpay/hash.js';
 import { childOf, parseXml, serializeXmlLatin5, textOf, type XmlNode } from '../xml.js';
+import { AcsSessions } from './acs.js';
+import type { SandboxContext } from './context.js';
 import { SandboxJournal } from './journal.js';
 import { SANDBOX_CARDS, SANDBOX_SMS_CODE, type SandboxMerchant } from './merchants.js';
-import { callbackPage, errorPage, verificationPage } from './pages.js';
+import {
+  CURRENCY_NAMES,
+  callbackPage,
+  errorPage,
+  maskedCreditCard,
+  turkishAmount,
+  verificationPage,
+} from './pages.js';
+import { SANDBOX_PROTOCOLS } from './protocols.js';
 import { digits, errorAnswer, maskedPan, newTransId, SandboxXmlApi } from './xml-api.js';
 
 export interface SandboxBankOptions {
@@ -35,14 +45,6 @@ const CARD_FIELDS = new Set([
   'ecom_payment_card_expdate_year',
 ]);
 const SESSION_MS = 10 * 60_000;
-const CURRENCY_NAMES: Record<string, string> = { '949': 'TL', '840': 'USD', '978': 'EUR' };
-
-const maskedCreditCard = (pan: string) => `${pan.slice(0, 4)} ${pan.slice(4, 6)}** **** ${pan.slice(-4)}`;
-
-function turkishAmount(amount: string): string {
-  const [whole = '0', fraction = '00'] = amount.split('.');
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${fraction.padEnd(2, '0')}`;
-}
 
 function htmlPolicy(nonce: string): string {
   // The bank's pages run inside the merchant's iframe and post back to the merchant.
@@ -59,12 +61,20 @@ export class SandboxBank {
   private readonly sessions = new Map<string, Session>();
   private readonly byMd = new Map<string, string>();
   private readonly merchants: Map<string, SandboxMerchant>;
+  private readonly allMerchants: readonly SandboxMerchant[];
+  private readonly authDelayMs: number;
 
   /** The XML API: end of day and lost answers are driven through it in tests. */
   readonly api: SandboxXmlApi;
 
   constructor(options: SandboxBankOptions) {
-    this.merchants = new Map(options.merchants.map((merchant) => [merchant.clientId, merchant]));
+    this.allMerchants = options.merchants;
+    this.authDelayMs = options.authDelayMs ?? 0;
+    this.merchants = new Map(
+      options.merchants
+        .filter((merchant) => (merchant.protocol ?? 'nestpay') === 'nestpay')
+        .map((merchant) => [merchant.clientId, merchant]),
+    );
     this.api = new SandboxXmlApi({
       journal: this.journal,
       merchants: this.merchants,
@@ -107,6 +117,36 @@ export class SandboxBank {
       (_request, body, done) => done(null, body),
     );
     const prefix = app.prefix;
+    const context: SandboxContext = {
+      journal: this.journal,
+      merchant: (storeId, protocol) =>
+        this.allMerchants.find(
+          (merchant) =>
+            merchant.clientId === storeId && (merchant.protocol ?? 'nestpay') === (protocol ?? 'nestpay'),
+        ),
+      outcomeFor: (pan) => this.outcomeFor(pan),
+      settled: (entry) => this.api.settled(entry),
+      takeDropped: (type) => this.api.takeDropped(type),
+      authDelayMs: this.authDelayMs,
+      acs: new AcsSessions(() => `${prefix}/3ds/verify`),
+      sendPage: (reply, html, status = 200, nonce = undefined) => this.sendPage(reply, html, nonce, status),
+      prefix,
+    };
+
+    // The shared card-holder page of the newer protocols posts its code here.
+    app.post('/3ds/verify', async (request, reply) => {
+      let fields: Record<string, string>;
+      try {
+        fields = parseFormBody(request.body as Buffer);
+      } catch {
+        return this.sendPage(reply, errorPage('Geçersiz istek.', '99'), undefined, 400);
+      }
+      const answer = context.acs.verify(fields);
+      return this.sendPage(reply, answer.html, answer.nonce, answer.status);
+    });
+    for (const register of SANDBOX_PROTOCOLS) {
+      register(app, context);
+    }
 
     app.post('/fim/est3Dgate', async (request, reply) => {
       this.sweep();

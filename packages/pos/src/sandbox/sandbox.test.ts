@@ -3,7 +3,7 @@ import { encodeFormBody } from '../form-body.js';
 import { NestPayGateway } from '../nestpay/gateway.js';
 import type { Order, PosAccount } from '../types.js';
 import { startSandboxBank } from './sandbox-bank.js';
-import { walkSandboxThreeD } from './walk.js';
+import { formOf, walkSandboxThreeD } from './walk.js';
 
 const merchant = {
   clientId: '700999000001',
@@ -49,16 +49,24 @@ function newOrder(overrides: Partial<Order> = {}): Order {
   };
 }
 
-const card = (number: string) => ({ number, expireMonth: '12', expireYear: '30', cvv: '000' });
+/** An order's references as we would store them: the sandbox's NestPay names the order by its id. */
+const refsOf = (orderId: string) => ({ orderId, authCode: null, hostRefNum: null, transId: null });
+const card = (number: string) => ({
+  number,
+  expireMonth: '12',
+  expireYear: '30',
+  cvv: '000',
+  holderName: 'Ali Veli',
+});
 
 describe('our NestPay client against the sandbox bank', () => {
   it('3-D, callback, authorisation, status and void', async () => {
     const gateway = new NestPayGateway(account, undefined as never);
     const client = new NestPayGateway(account, (await import('../http-client.js')).fetchHttpClient);
     const order = newOrder({ installments: 3 });
-    const back = await walkSandboxThreeD(client.start3d(order, card('4546711234567894')));
+    const back = await walkSandboxThreeD(formOf(await client.start3d(order, card('4546711234567894'))));
     expect(back.action).toBe(order.okUrl);
-    const check = gateway.checkCallback(back.fields, order);
+    const check = await gateway.checkCallback(back.fields, order);
     expect(check).toMatchObject({
       valid: true,
       authenticated: true,
@@ -73,7 +81,7 @@ describe('our NestPay client against the sandbox bank', () => {
     expect((await client.status(order.orderId)).state).toBe('authorised');
     // The bank does not take a second authorisation for the same order.
     expect((await client.authorise(order, back.fields)).outcome).toBe('error');
-    expect((await client.void(order.orderId)).outcome).toBe('approved');
+    expect((await client.void(refsOf(order.orderId))).outcome).toBe('approved');
     expect((await client.status(order.orderId)).state).toBe('voided');
     expect(sandbox.bank.journal.list(order.orderId).map((e) => `${e.type}:${e.outcome}`)).toEqual([
       'Auth:approved',
@@ -84,8 +92,8 @@ describe('our NestPay client against the sandbox bank', () => {
   it('the declined card passes 3-D and is declined at authorisation', async () => {
     const client = new NestPayGateway(account, (await import('../http-client.js')).fetchHttpClient);
     const order = newOrder();
-    const back = await walkSandboxThreeD(client.start3d(order, card('4000000000000002')));
-    expect(client.checkCallback(back.fields, order).authenticated).toBe(true);
+    const back = await walkSandboxThreeD(formOf(await client.start3d(order, card('4000000000000002'))));
+    expect((await client.checkCallback(back.fields, order)).authenticated).toBe(true);
     expect(await client.authorise(order, back.fields)).toMatchObject({
       outcome: 'declined',
       returnCode: '05',
@@ -96,9 +104,9 @@ describe('our NestPay client against the sandbox bank', () => {
   it('the 3-D failure card comes back to failUrl with a failing mdStatus', async () => {
     const client = new NestPayGateway(account, (await import('../http-client.js')).fetchHttpClient);
     const order = newOrder();
-    const back = await walkSandboxThreeD(client.start3d(order, card('4000000000003220')));
+    const back = await walkSandboxThreeD(formOf(await client.start3d(order, card('4000000000003220'))));
     expect(back.action).toBe(order.failUrl);
-    expect(client.checkCallback(back.fields, order)).toMatchObject({
+    expect(await client.checkCallback(back.fields, order)).toMatchObject({
       valid: true,
       authenticated: false,
       mdStatus: '0',
@@ -109,14 +117,16 @@ describe('our NestPay client against the sandbox bank', () => {
   it('a wrong SMS code three times, or cancel, fails the 3-D check', async () => {
     const client = new NestPayGateway(account, (await import('../http-client.js')).fetchHttpClient);
     const order = newOrder();
-    const back = await walkSandboxThreeD(client.start3d(order, card('4242424242424242')), { cancel: true });
+    const back = await walkSandboxThreeD(formOf(await client.start3d(order, card('4242424242424242'))), {
+      cancel: true,
+    });
     expect(back.action).toBe(order.failUrl);
     expect(back.fields.mdStatus).toBe('0');
   });
 
   it('refuses a form whose hash is wrong', async () => {
     const client = new NestPayGateway(account, (await import('../http-client.js')).fetchHttpClient);
-    const form = client.start3d(newOrder(), card('4242424242424242'));
+    const form = formOf(await client.start3d(newOrder(), card('4242424242424242')));
     const tampered = { ...form.fields, amount: '1.00' };
     const response = await fetch(form.action, {
       method: 'POST',
@@ -129,17 +139,17 @@ describe('our NestPay client against the sandbox bank', () => {
       { ...account, credentials: { ...account.credentials, storeKey: 'WRONG' } },
       undefined as never,
     );
-    await expect(walkSandboxThreeD(otherKey.start3d(newOrder(), card('4242424242424242')))).rejects.toThrow(
-      /refused/,
-    );
+    await expect(
+      walkSandboxThreeD(formOf(await otherKey.start3d(newOrder(), card('4242424242424242')))),
+    ).rejects.toThrow(/refused/);
   });
 
   it('3d_pay: the bank charges and the callback carries the answer', async () => {
     const payAccount = { ...account, model: '3d_pay' as const };
     const client = new NestPayGateway(payAccount, (await import('../http-client.js')).fetchHttpClient);
     const order = newOrder();
-    const back = await walkSandboxThreeD(client.start3d(order, card('5406675406675403')));
-    const check = client.checkCallback(back.fields, order);
+    const back = await walkSandboxThreeD(formOf(await client.start3d(order, card('5406675406675403'))));
+    const check = await client.checkCallback(back.fields, order);
     expect(check.payResult).toMatchObject({ outcome: 'approved', returnCode: '00' });
     expect(sandbox.bank.journal.list(order.orderId)).toHaveLength(1);
   });
@@ -147,33 +157,38 @@ describe('our NestPay client against the sandbox bank', () => {
   it('pre-authorisation, capture and refund', async () => {
     const client = new NestPayGateway(account, (await import('../http-client.js')).fetchHttpClient);
     const order = newOrder({ type: 'PreAuth' });
-    const back = await walkSandboxThreeD(client.start3d(order, card('4546711234567894')));
+    const back = await walkSandboxThreeD(formOf(await client.start3d(order, card('4546711234567894'))));
     expect((await client.authorise(order, back.fields)).outcome).toBe('approved');
     expect((await client.status(order.orderId)).state).toBe('preauthorised');
-    expect((await client.capture(order.orderId, order.amount, 'TRY')).outcome).toBe('approved');
+    expect((await client.capture(refsOf(order.orderId), order.amount, 'TRY')).outcome).toBe('approved');
     expect((await client.status(order.orderId)).state).toBe('captured');
     // Before the end of day a refund is refused (the sale is voided instead); after it, refunds up to the sale.
-    expect(await client.refund(order.orderId, 50_000n, 'TRY')).toMatchObject({
+    expect(await client.refund(refsOf(order.orderId), 50_000n, 'TRY')).toMatchObject({
       outcome: 'error',
       errorCode: 'CORE-2508',
     });
     sandbox.bank.api.closeDay();
-    expect((await client.refund(order.orderId, 50_000n, 'TRY')).outcome).toBe('approved');
-    expect(await client.refund(order.orderId, 51_501n, 'TRY')).toMatchObject({ errorCode: 'CORE-2011' });
-    expect((await client.refund(order.orderId, 51_500n, 'TRY')).outcome).toBe('approved');
+    expect((await client.refund(refsOf(order.orderId), 50_000n, 'TRY')).outcome).toBe('approved');
+    expect(await client.refund(refsOf(order.orderId), 51_501n, 'TRY')).toMatchObject({
+      errorCode: 'CORE-2011',
+    });
+    expect((await client.refund(refsOf(order.orderId), 51_500n, 'TRY')).outcome).toBe('approved');
     expect(await client.reversals(order.orderId)).toEqual({
       answered: true,
       voided: false,
       refunded: 101_500n,
       refundCount: 2,
     });
-    expect(await client.void(order.orderId)).toMatchObject({ outcome: 'error', errorCode: 'CORE-2509' });
+    expect(await client.void(refsOf(order.orderId))).toMatchObject({
+      outcome: 'error',
+      errorCode: 'CORE-2509',
+    });
   });
 
   it('the order history shows a void; a lost answer is done at the bank all the same', async () => {
     const client = new NestPayGateway(account, (await import('../http-client.js')).fetchHttpClient);
     const order = newOrder();
-    const back = await walkSandboxThreeD(client.start3d(order, card('4546711234567894')));
+    const back = await walkSandboxThreeD(formOf(await client.start3d(order, card('4546711234567894'))));
     expect((await client.authorise(order, back.fields)).outcome).toBe('approved');
     expect(await client.reversals(order.orderId)).toMatchObject({
       answered: true,
@@ -181,7 +196,7 @@ describe('our NestPay client against the sandbox bank', () => {
       refunded: 0n,
     });
     sandbox.bank.api.dropNextAnswer('Void');
-    expect((await client.void(order.orderId)).outcome).toBe('unknown');
+    expect((await client.void(refsOf(order.orderId))).outcome).toBe('unknown');
     expect(await client.reversals(order.orderId)).toMatchObject({
       answered: true,
       voided: true,
@@ -195,7 +210,7 @@ describe('our NestPay client against the sandbox bank', () => {
       { ...account, credentials: { ...account.credentials, apiPassword: 'wrong' } },
       (await import('../http-client.js')).fetchHttpClient,
     );
-    expect(await client.void('none')).toMatchObject({ outcome: 'error', errorCode: 'CORE-2001' });
+    expect(await client.void(refsOf('none'))).toMatchObject({ outcome: 'error', errorCode: 'CORE-2001' });
     expect((await client.status('none')).state).toBe('unknown');
   });
 });

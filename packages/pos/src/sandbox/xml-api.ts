@@ -54,6 +54,8 @@ export function errorAnswer(orderId: string, message: string, code: string): Xml
 export class SandboxXmlApi {
   /** When each merchant last closed its day (tests close it instead of waiting for midnight). */
   private readonly dayClosedAt = new Map<string, string>();
+  /** The last end of day for every merchant, whatever its protocol. */
+  private allClosedAt: string | undefined;
   /** Operations whose next answer is lost after the bank has done them (the lost-answer tests). */
   private readonly dropped = new Map<string, number>();
 
@@ -62,6 +64,7 @@ export class SandboxXmlApi {
   /** End of day: everything journaled so far is settled — no longer voidable, now refundable. */
   closeDay(): void {
     const now = new Date(Date.now() + 1).toISOString();
+    this.allClosedAt = now;
     for (const clientId of this.deps.merchants.keys()) {
       this.dayClosedAt.set(clientId, now);
     }
@@ -82,10 +85,12 @@ export class SandboxXmlApi {
     return true;
   }
 
-  private settled(entry: JournalEntry): boolean {
-    const closed = this.dayClosedAt.get(entry.clientId);
+  /** A sale journaled before its merchant's day closed (or before today) is settled. */
+  settled(entry: JournalEntry): boolean {
+    const closed = this.dayClosedAt.get(entry.clientId) ?? this.allClosedAt;
     return (
       (closed !== undefined && entry.at < closed) ||
+      (this.allClosedAt !== undefined && entry.at < this.allClosedAt) ||
       istanbulIsoDate(new Date(entry.at)) < istanbulIsoDate(new Date())
     );
   }
