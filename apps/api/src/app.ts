@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  DEMO_SANDBOX_MERCHANTS,
+  ALL_DEMO_SANDBOX_MERCHANTS,
   fetchHttpClient,
   gatewayFor,
   type HttpClient,
@@ -287,9 +287,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     { prefix: '/api' },
   );
   if (config.sandboxBank) {
-    // The demo's bank (DESIGN 7): speaks NestPay; the demo POS accounts point at it.
+    // The demo's bank (DESIGN 7): speaks NestPay, PosNet, KuveytTürk TDV2 and PayFlex; the demo POS accounts point at it.
     const sandbox = new SandboxBank({
-      merchants: DEMO_SANDBOX_MERCHANTS,
+      merchants: ALL_DEMO_SANDBOX_MERCHANTS,
       authDelayMs: options.sandbox?.authDelayMs,
     });
     await app.register(sandbox.plugin, { prefix: '/sandbox-bank' });

@@ -163,12 +163,12 @@ export async function portalSaleThroughThreeD(
   token: string,
   input: SaleInput & { firmId?: string; items?: string[]; cancel?: boolean } = {},
 ) {
-  return throughThreeD(await postPortalSale(baseUrl, token, input), input.cancel);
+  return throughThreeD(baseUrl, await postPortalSale(baseUrl, token, input), input.cancel);
 }
 
 /** A sale taken through the sandbox bank's 3-D page; the callback is returned unposted. */
 export async function saleThroughThreeD(baseUrl: string, input: SaleInput & { cancel?: boolean } = {}) {
-  return throughThreeD(await postSale(baseUrl, input), input.cancel);
+  return throughThreeD(baseUrl, await postSale(baseUrl, input), input.cancel);
 }
 
 /** A link payment taken through the sandbox bank's 3-D page; the callback is returned unposted. */
@@ -177,14 +177,23 @@ export async function linkSaleThroughThreeD(
   paymentCode: string,
   input: SaleInput & { cancel?: boolean } = {},
 ) {
-  return throughThreeD(await postLinkSale(baseUrl, paymentCode, input), input.cancel);
+  return throughThreeD(baseUrl, await postLinkSale(baseUrl, paymentCode, input), input.cancel);
 }
 
-async function throughThreeD(sale: Awaited<ReturnType<typeof postJson>>, cancel: boolean | undefined) {
+async function throughThreeD(
+  baseUrl: string,
+  sale: Awaited<ReturnType<typeof postJson>>,
+  cancel: boolean | undefined,
+) {
   if (sale.status !== 200 || !sale.body.data) {
     throw new Error(`sale refused: ${sale.status} ${JSON.stringify(sale.body)}`);
   }
-  const back = await walkSandboxThreeD(readForm(sale.body.data.content), { cancel });
+  // A relayed 3-D form posts to our own path first (three-d-relay.ts).
+  const form = readForm(sale.body.data.content);
+  const back = await walkSandboxThreeD(
+    { ...form, action: new URL(form.action, baseUrl).toString() },
+    { cancel },
+  );
   return { transactionId: sale.body.data.transactionId, content: sale.body.data.content, callback: back };
 }
 

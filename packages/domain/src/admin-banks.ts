@@ -1,29 +1,50 @@
 import { z } from 'zod';
+import {
+  BANK_MODELS,
+  BANK_PROTOCOL_SPECS,
+  BANK_PROTOCOLS,
+  type BankCredentialField,
+  secretsOf,
+  usesCredential,
+  usesQueryUrl,
+} from './bank-protocols.js';
 import { answerOf } from './envelope.js';
 import { freeText } from './integration-fields.js';
 import { messages } from './messages.js';
 
+export * from './bank-protocols.js';
+
 /**
  * The tenant administrator's bank accounts (issue 15, `/admin/banks`): a virtual POS per bank with its protocol,
- * endpoints and credentials. The password and store key are written, never read back: they are kept encrypted with
- * DATA_KEY and an answer says only that they are set.
+ * endpoints and credentials (which of them a protocol uses: bank-protocols.ts). The password and store key are
+ * written, never read back: they are kept encrypted with DATA_KEY and an answer says only that they are set.
  */
 
-export const BANK_PROTOCOLS = ['nestpay', 'garanti'] as const;
-export const BANK_MODELS = ['3d', '3d_pay'] as const;
 export const BANK_DISPLAYS = ['iframe', 'window'] as const;
 
-/** A bank endpoint: an https address, or the sandbox bank's own path (refused where the sandbox is off). */
+/**
+ * A bank endpoint: an https address, or the sandbox bank's own path (refused where the sandbox is off); a path may
+ * name a file (`MPI_Enrollment.aspx`, `VirtualPosService.svc`) but never step up (`..`).
+ */
 const BankUrl = z
   .string()
   .trim()
   .max(500)
   .refine(
-    (text) => /^https:\/\/[^\s"'<>]+$/.test(text) || /^\/sandbox-bank\/[A-Za-z0-9/_-]*$/.test(text),
+    (text) =>
+      /^https:\/\/[^\s"'<>]+$/.test(text) ||
+      (/^\/sandbox-bank\/[A-Za-z0-9/_.-]*$/.test(text) && !text.includes('..')),
     messages.bankUrlInvalid,
   );
 
-const Credential = (max: number) => z.string().trim().min(1).max(max);
+/** A credential column: required or not by the protocol (checked below), empty when unused. */
+const Credential = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value ?? '');
 
 /** A new secret, or nothing to keep the stored one (replace-only). */
 const NewSecret = z
@@ -42,18 +63,18 @@ const BankFields = {
   name: freeText(100).pipe(z.string().min(1)),
   protocol: z.enum(BANK_PROTOCOLS),
   model: z.enum(BANK_MODELS),
-  gateUrl: BankUrl.describe("The bank's 3-D page the payer's browser posts to"),
+  gateUrl: BankUrl.describe(
+    "The bank's 3-D start: the page the browser posts to, or the server-side enrolment",
+  ),
   apiUrl: BankUrl.describe("The bank's server API (provision, status, void, refund)"),
+  queryUrl: BankUrl.nullish()
+    .transform((value) => value || null)
+    .describe("The protocol's separate query service (KuveytTürk, PayFlex); null for the others"),
   storeId: Credential(64),
-  terminalId: z
-    .string()
-    .trim()
-    .max(32)
-    .nullish()
-    .transform((value) => value || null),
+  terminalId: Credential(32).transform((value) => value || null),
   apiUser: Credential(64),
   apiPassword: NewSecret.describe('A new API password; empty keeps the stored one'),
-  storeKey: NewSecret.describe('A new 3-D store key; empty keeps the stored one'),
+  storeKey: NewSecret.describe('A new 3-D store key (PosNet: encKey); empty keeps the stored one'),
   threeDDisplay: z.enum(BANK_DISPLAYS),
   installments: Installments.describe('Instalment counts the bank allows (2–12)'),
   defaultInstallment: z.number().int().min(1).max(12),
@@ -62,18 +83,60 @@ const BankFields = {
   sortOrder: z.number().int().min(0).max(10_000),
 };
 
+type BankFieldsOutput = z.output<z.ZodObject<typeof BankFields>>;
+
+/** The protocol's own rules: its required fields present, its model supported, its query service where it has one. */
+function checkProtocol(input: BankFieldsOutput, context: z.RefinementCtx) {
+  const spec = BANK_PROTOCOL_SPECS[input.protocol];
+  for (const field of ['storeId', 'terminalId', 'apiUser'] as const) {
+    if (spec.credentials[field]?.required && !input[field]) {
+      context.addIssue({ code: 'custom', message: messages.bankFieldRequired, path: [field] });
+    }
+  }
+  if (usesQueryUrl(input.protocol) && input.queryUrl === null) {
+    context.addIssue({ code: 'custom', message: messages.bankFieldRequired, path: ['queryUrl'] });
+  }
+  if (!spec.models.includes(input.model)) {
+    context.addIssue({ code: 'custom', message: messages.bankModelUnsupported, path: ['model'] });
+  }
+}
+
+/** The columns the protocol does not use, cleared: no credential of another protocol is kept or sent. */
+function clearUnused<T extends BankFieldsOutput>(input: T): T {
+  const uses = (field: BankCredentialField) => usesCredential(input.protocol, field);
+  return {
+    ...input,
+    queryUrl: usesQueryUrl(input.protocol) ? input.queryUrl : null,
+    terminalId: uses('terminalId') ? input.terminalId : null,
+    apiUser: uses('apiUser') ? input.apiUser : '',
+    apiPassword: uses('apiPassword') ? input.apiPassword : null,
+    storeKey: uses('storeKey') ? input.storeKey : null,
+  };
+}
+
+/** On a new account, the protocol's secrets are all given (the message under the first one missing). */
+function checkSecrets(input: BankFieldsOutput, context: z.RefinementCtx) {
+  const missing = secretsOf(input.protocol).filter((field) => input[field] === null);
+  if (missing.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      message: BANK_PROTOCOL_SPECS[input.protocol].secretsRequired,
+      path: [missing.includes('storeKey') ? 'storeKey' : 'apiPassword'],
+    });
+  }
+}
+
 // PUT /admin/Banks/:id
-export const AdminBankUpdate = z.strictObject(BankFields);
+export const AdminBankUpdate = z.strictObject(BankFields).superRefine(checkProtocol).transform(clearUnused);
 export type AdminBankUpdate = z.output<typeof AdminBankUpdate>;
 export type AdminBankForm = z.input<typeof AdminBankUpdate>;
 
-// POST /admin/Banks: the provider id once, and both secrets
+// POST /admin/Banks: the provider id once, and the protocol's secrets
 export const AdminBankCreate = z
   .strictObject({ ...BankFields, bankId: z.number().int().min(1).max(9999) })
-  .refine((input) => input.apiPassword !== null && input.storeKey !== null, {
-    message: messages.bankSecretsRequired,
-    path: ['storeKey'],
-  });
+  .superRefine(checkProtocol)
+  .superRefine(checkSecrets)
+  .transform(clearUnused);
 export type AdminBankCreate = z.output<typeof AdminBankCreate>;
 
 export const AdminBank = z.object({
@@ -84,6 +147,7 @@ export const AdminBank = z.object({
   model: z.enum(BANK_MODELS),
   gateUrl: z.string(),
   apiUrl: z.string(),
+  queryUrl: z.string().nullable(),
   storeId: z.string(),
   terminalId: z.string().nullable(),
   apiUser: z.string(),

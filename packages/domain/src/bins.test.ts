@@ -9,6 +9,16 @@ describe('card BINs', () => {
     expect(bankIdForCard('4022 7712 3456 7891')).toBe(856);
   });
 
+  it("maps the demo cards of the PosNet, KuveytTürk, PayFlex and 3d_pay banks, and those banks' test cards", () => {
+    expect(bankIdForCard('5451 0312 3456 7897')).toBe(67);
+    expect(bankIdForCard('4048095010857528')).toBe(67);
+    expect(bankIdForCard('5571 1312 3456 7890')).toBe(32);
+    expect(bankIdForCard('5188 9612 3456 7895')).toBe(205);
+    expect(bankIdForCard('5188961939192544')).toBe(205);
+    expect(bankIdForCard('4938 4112 3456 7897')).toBe(15);
+    expect(bankIdForCard('4938410157705591')).toBe(15);
+  });
+
   it('knows nothing about an unknown or too short number', () => {
     expect(bankIdForCard('4242424242424242')).toBeNull();
     expect(bankIdForCard('43550')).toBeNull();
@@ -27,6 +37,9 @@ describe('card BINs', () => {
     '5528790000000008',
     '5406675406675403',
     '4355084355084358',
+    '5571131234567890',
+    '5188961234567895',
+    '4938411234567897',
   ])('demo card %s passes the checksum', (card) => {
     expect(passesLuhn(card)).toBe(true);
     expect(bankIdForCard(card)).not.toBeNull();

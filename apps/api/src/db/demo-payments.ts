@@ -1,7 +1,14 @@
 import { istanbulIsoDate } from '@tahsilat/domain';
-import { DEMO_SANDBOX_MERCHANTS, type SandboxMerchant } from '@tahsilat/pos';
+import {
+  DEMO_SANDBOX_MERCHANTS,
+  DEMO_SANDBOX_PROTOCOL_MERCHANTS,
+  type PosEndpoints,
+  type Protocol,
+  type SandboxMerchant,
+} from '@tahsilat/pos';
 import type { DataCipher } from '../lib/data-cipher.js';
 import type { Db } from './client.js';
+import { demoCommissionDefinitions } from './demo-commissions.js';
 import {
   commissionDefinitions,
   exchangeRates,
@@ -11,40 +18,26 @@ import {
   tenantCurrencies,
 } from './schema.js';
 
-/** The sandbox bank inside the demo server; relative, so PUBLIC_URL decides where it is. */
-const SANDBOX = { gateUrl: '/sandbox-bank/fim/est3Dgate', apiUrl: '/sandbox-bank/fim/api' };
+/** The sandbox bank inside the demo server, per protocol; relative, so PUBLIC_URL decides where it is. */
+const SANDBOX: Readonly<Record<Exclude<Protocol, 'garanti'>, PosEndpoints>> = {
+  nestpay: { gateUrl: '/sandbox-bank/fim/est3Dgate', apiUrl: '/sandbox-bank/fim/api' },
+  posnet: {
+    gateUrl: '/sandbox-bank/posnet/3DSWebService/YKBPaymentService',
+    apiUrl: '/sandbox-bank/posnet/PosnetWebService/XML',
+  },
+  kuveyt: {
+    gateUrl: '/sandbox-bank/kuveyt/ThreeDModelPayGate',
+    apiUrl: '/sandbox-bank/kuveyt/ThreeDModelProvisionGate',
+    queryUrl: '/sandbox-bank/kuveyt/VirtualPosService.svc/Basic',
+  },
+  payflex: {
+    gateUrl: '/sandbox-bank/payflex/MPI_Enrollment.aspx',
+    apiUrl: '/sandbox-bank/payflex/Vposreq.aspx',
+    queryUrl: '/sandbox-bank/payflex/Search.aspx',
+  },
+};
 
-type RateRow = { rate: string; enabled: boolean; included?: boolean };
-
-/** Rates for 1–12 instalments as columns; a missing count is disabled. */
-function rates(table: Partial<Record<number, RateRow>>) {
-  const columns: Record<string, string | boolean> = {};
-  for (let n = 1; n <= 12; n += 1) {
-    const row = table[n];
-    columns[`commissionRate${n}`] = row?.rate ?? '0';
-    columns[`commissionRate${n}Enabled`] = row?.enabled ?? false;
-    columns[`isCommissionIncludedCommissionRate${n}`] = row?.included ?? false;
-  }
-  return columns as Record<`commissionRate${number}`, string> & Record<string, string | boolean>;
-}
-
-function ladder(
-  base: number,
-  step: number,
-  disabled: number[] = [],
-  included: number[] = [],
-): Partial<Record<number, RateRow>> {
-  const out: Partial<Record<number, RateRow>> = {};
-  for (let n = 1; n <= 12; n += 1) {
-    out[n] = {
-      rate: (n === 1 ? base : base + step * (n - 1)).toFixed(2),
-      enabled: !disabled.includes(n),
-      included: included.includes(n),
-    };
-  }
-  return out;
-}
-
+/** A sandbox POS account of the merchant's protocol; a secret the protocol does not use is stored empty. */
 function account(
   cipher: DataCipher,
   tenantId: string,
@@ -58,20 +51,28 @@ function account(
   },
   sortOrder: number,
 ) {
+  const protocol = merchant.protocol ?? 'nestpay';
+  if (protocol === 'garanti') {
+    throw new Error('the sandbox bank does not speak Garanti');
+  }
+  const endpoints = SANDBOX[protocol];
+  const secret = (value: string) => (value ? cipher.encrypt(value) : '');
   return {
     tenantId,
     bankId: bank.bankId,
     name: bank.name,
     logoPath: bank.logo,
-    protocol: 'nestpay' as const,
+    protocol,
     model: bank.model ?? ('3d' as const),
     threeDDisplay: bank.threeDDisplay ?? ('iframe' as const),
-    gateUrl: SANDBOX.gateUrl,
-    apiUrl: SANDBOX.apiUrl,
+    gateUrl: endpoints.gateUrl,
+    apiUrl: endpoints.apiUrl,
+    queryUrl: endpoints.queryUrl ?? null,
     storeId: merchant.clientId,
+    terminalId: merchant.terminalId ?? null,
     apiUser: merchant.apiUser,
-    apiPasswordEncrypted: cipher.encrypt(merchant.apiPassword),
-    storeKeyEncrypted: cipher.encrypt(merchant.storeKey),
+    apiPasswordEncrypted: secret(merchant.apiPassword),
+    storeKeyEncrypted: secret(merchant.storeKey),
     sortOrder,
   };
 }
@@ -85,9 +86,10 @@ const merchant = (index: number): SandboxMerchant => {
 };
 
 /**
- * The payment side of the demo (DESIGN 8): six sandbox POS accounts for tenant A — four bank card
- * programmes and the special providers 889 (TRY only) and 856 (its own formula) — one for tenant B,
- * payment sets and methods, currencies and rates.
+ * The payment side of the demo (DESIGN 8): nine sandbox POS accounts for tenant A — the bank card programmes on
+ * NestPay (TEB the `3d_pay` one), Yapı Kredi on PosNet, KuveytTürk on TDV2, VakıfBank on PayFlex, and the special
+ * providers 889 (TRY only) and 856 (its own formula) — one for tenant B, payment sets and methods, currencies and
+ * rates.
  */
 export async function seedDemoPayments(
   tx: Db,
@@ -122,8 +124,8 @@ export async function seedDemoPayments(
       account(
         cipher,
         tenantA,
-        merchant(3),
-        { bankId: 67, name: 'Yapı Kredi', logo: '/media/banks/yapikredi.svg', model: '3d_pay' },
+        DEMO_SANDBOX_PROTOCOL_MERCHANTS.posnet,
+        { bankId: 67, name: 'Yapı Kredi', logo: '/media/banks/yapikredi.svg' },
         4,
       ),
       account(
@@ -140,6 +142,28 @@ export async function seedDemoPayments(
         merchant(5),
         { bankId: 856, name: 'QNB', logo: '/media/banks/qnb.svg', threeDDisplay: 'window' },
         6,
+      ),
+      // TEB: the demo's 3d_pay bank (the bank charges at 3-D).
+      account(
+        cipher,
+        tenantA,
+        merchant(3),
+        { bankId: 32, name: 'TEB', logo: '/media/banks/teb.svg', model: '3d_pay' },
+        7,
+      ),
+      account(
+        cipher,
+        tenantA,
+        DEMO_SANDBOX_PROTOCOL_MERCHANTS.kuveyt,
+        { bankId: 205, name: 'KuveytTürk', logo: '/media/banks/kuveytturk.svg' },
+        8,
+      ),
+      account(
+        cipher,
+        tenantA,
+        DEMO_SANDBOX_PROTOCOL_MERCHANTS.payflex,
+        { bankId: 15, name: 'VakıfBank', logo: '/media/banks/vakifbank.svg' },
+        9,
       ),
       account(
         cipher,
@@ -177,79 +201,7 @@ export async function seedDemoPayments(
     { tenantId: tenantA, paymentSetId: orders?.id, name: 'Sipariş bakiyesi', sortOrder: 4 },
   ]);
 
-  await tx.insert(commissionDefinitions).values([
-    {
-      // Akbank Axess: 11 and 12 disabled, +2 campaign instalments until spring.
-      tenantId: tenantA,
-      posAccountId: pos(tenantA, 46),
-      cardName: 'Axess',
-      cardLogo: '/media/cards/axess.svg',
-      ...rates(ladder(1.79, 1.35, [11, 12])),
-      extraInstallmentCount: 2,
-      extraInstallmentExpireDate: '2027-03-31',
-      campaignImagePath: '/media/campaigns/axess-arti-2-taksit.svg',
-      description: "Axess kartlara 2-10 taksitte +2 taksit (31 Mart 2027'ye kadar).",
-      sortOrder: 1,
-    },
-    {
-      // Garanti Bonus: payments may be deferred 1–3 months.
-      tenantId: tenantA,
-      posAccountId: pos(tenantA, 62),
-      cardName: 'Bonus',
-      cardLogo: '/media/cards/bonus.svg',
-      ...rates(ladder(1.89, 1.4, [7, 8])),
-      deferringInstallmentCount: 0,
-      deferringRangeStart: 1,
-      deferringRangeEnd: 3,
-      description: 'Bonus kartlarda ilk taksiti 1-3 ay erteleyebilirsiniz.',
-      sortOrder: 2,
-    },
-    {
-      // İşbank Maximum: up to 3 instalments at the cash price (commission included).
-      tenantId: tenantA,
-      posAccountId: pos(tenantA, 64),
-      cardName: 'Maximum',
-      cardLogo: '/media/cards/maximum.svg',
-      ...rates(ladder(1.69, 1.3, [10, 11, 12], [1, 2, 3])),
-      description: 'Maximum kartlara peşin fiyatına 3 taksit.',
-      sortOrder: 3,
-    },
-    {
-      // Yapı Kredi World (3d_pay): the dealer carries the commission.
-      tenantId: tenantA,
-      posAccountId: pos(tenantA, 67),
-      cardName: 'World',
-      cardLogo: '/media/cards/world.svg',
-      ...rates(ladder(1.95, 1.45, [5, 7, 11])),
-      isCommissionFromDealer: true,
-      sortOrder: 4,
-    },
-    {
-      tenantId: tenantA,
-      posAccountId: pos(tenantA, 889),
-      cardName: 'Paraf',
-      cardLogo: '/media/cards/paraf.svg',
-      ...rates(ladder(1.99, 1.5, [9, 10, 11, 12])),
-      description: 'Yalnızca Türk lirası ile ödeme.',
-      sortOrder: 5,
-    },
-    {
-      tenantId: tenantA,
-      posAccountId: pos(tenantA, 856),
-      cardName: 'CardFinans',
-      cardLogo: '/media/cards/cardfinans.svg',
-      ...rates(ladder(2.05, 1.5, [10, 11, 12])),
-      sortOrder: 6,
-    },
-    {
-      tenantId: tenantB,
-      posAccountId: pos(tenantB, 46),
-      cardName: 'Axess',
-      cardLogo: '/media/cards/axess.svg',
-      ...rates(ladder(1.99, 1.5, [10, 11, 12])),
-      sortOrder: 1,
-    },
-  ]);
+  await tx.insert(commissionDefinitions).values(demoCommissionDefinitions(tenantA, tenantB, pos));
 
   await tx.insert(tenantCurrencies).values([
     { tenantId: tenantA, code: 'TRY', sortOrder: 1 },

@@ -30,13 +30,15 @@ export const posAccounts = pgTable(
     bankId: integer('bank_id').notNull(),
     name: text('name').notNull(),
     logoPath: text('logo_path'),
-    protocol: text('protocol', { enum: ['nestpay', 'garanti'] }).notNull(),
+    protocol: text('protocol', { enum: ['nestpay', 'garanti', 'posnet', 'kuveyt', 'payflex'] }).notNull(),
     model: text('model', { enum: ['3d', '3d_pay'] })
       .notNull()
       .default('3d'),
     /** Absolute, or relative to PUBLIC_URL (the demo's sandbox bank). */
     gateUrl: text('gate_url').notNull(),
     apiUrl: text('api_url').notNull(),
+    /** The protocol's separate query service (KuveytTürk's SOAP service, PayFlex's search), where it has one. */
+    queryUrl: text('query_url'),
     storeId: text('store_id').notNull(),
     terminalId: text('terminal_id'),
     apiUser: text('api_user').notNull(),

@@ -1,5 +1,10 @@
-import { isIP } from 'node:net';
-import { type AdminBank, type AdminBankCreate, type AdminBankUpdate, messages } from '@tahsilat/domain';
+import {
+  type AdminBank,
+  type AdminBankCreate,
+  type AdminBankUpdate,
+  messages,
+  usesCredential,
+} from '@tahsilat/domain';
 import type { AppContext, ClientInfo } from '../../context.js';
 import { auditLog } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -7,7 +12,7 @@ import { auditRow } from '../../lib/audit.js';
 import { changedFields } from '../../lib/audit-diff.js';
 import { sqlStateOf } from '../../lib/sql-state.js';
 import type { AdminAuth } from '../../types.js';
-import { isPrivateAddress } from '../integration/webhook-http.js';
+import { checkAddresses, checkPasswordFollowsAddress, checkSecretsFollowProtocol } from './bank-checks.js';
 import {
   type BankColumns,
   type BankRow,
@@ -33,6 +38,7 @@ function viewOf(row: BankRow, definitions: number): AdminBank {
     model: row.model,
     gateUrl: row.gateUrl,
     apiUrl: row.apiUrl,
+    queryUrl: row.queryUrl,
     storeId: row.storeId,
     terminalId: row.terminalId,
     apiUser: row.apiUser,
@@ -62,6 +68,7 @@ const AUDITED = [
   'model',
   'gateUrl',
   'apiUrl',
+  'queryUrl',
   'storeId',
   'terminalId',
   'apiUser',
@@ -77,54 +84,50 @@ function audited(source: Pick<AdminBank, (typeof AUDITED)[number]>): Record<stri
   return Object.fromEntries(AUDITED.map((key) => [key, source[key]]));
 }
 
-/**
- * The sandbox bank's own paths only where the sandbox runs; in production no address of our own network (the server
- * calls the API address with the stored credentials).
- */
-function checkAddresses(ctx: AppContext, input: AdminBankUpdate) {
-  const urls = [input.gateUrl, input.apiUrl];
-  if (urls.some((url) => url.startsWith('/')) && !ctx.config.sandboxBank) {
-    throw AppError.validation([messages.bankSandboxOff]);
-  }
-  if (ctx.config.isProduction) {
-    for (const url of urls) {
-      const host = url.startsWith('/') ? '' : new URL(url).hostname.replace(/^\[|\]$/g, '');
-      if (host === 'localhost' || (isIP(host) !== 0 && isPrivateAddress(host))) {
-        throw AppError.validation([messages.bankUrlInvalid]);
-      }
-    }
-  }
-}
-
-/**
- * The stored API password goes only to the address it was given for: a new API address or protocol needs the
- * password typed again, so a changed address can never collect the stored one.
- */
-function checkPasswordFollowsAddress(current: BankRow, input: AdminBankUpdate) {
-  const moved = input.apiUrl !== current.apiUrl || input.protocol !== current.protocol;
-  if (moved && !input.apiPassword) {
-    throw AppError.validation([messages.bankPasswordForNewAddress]);
-  }
-}
-
 /** How long callbacks signed with a replaced store key are still accepted: longer than any bank's 3-D page lives. */
 export const STORE_KEY_GRACE_MS = 60 * 60 * 1000;
 
+/** A secret column: a new secret encrypted, the stored one kept (nothing), or empty where the protocol has none. */
+function secretColumn(ctx: AppContext, input: AdminBankUpdate, field: 'apiPassword' | 'storeKey') {
+  if (!usesCredential(input.protocol, field)) {
+    return '';
+  }
+  const secret = input[field];
+  return secret ? ctx.cipher.encrypt(secret) : undefined;
+}
+
 function columnsOf(ctx: AppContext, input: AdminBankUpdate, current?: BankRow): Partial<BankColumns> {
-  const { apiPassword, storeKey, ...fields } = input;
-  // A new store key keeps the one it replaces for the grace period (key rotation without failed payments).
+  const { apiPassword: _password, storeKey, ...fields } = input;
+  const apiPasswordEncrypted = secretColumn(ctx, input, 'apiPassword');
+  const storeKeyEncrypted = secretColumn(ctx, input, 'storeKey');
+  // A new store key keeps the one it replaces for the grace period (key rotation without failed payments); a key
+  // of another protocol, or none, leaves nothing to fall back on.
   const rotation =
-    storeKey && current
+    storeKey && current && current.protocol === input.protocol && current.storeKeyEncrypted
       ? {
           previousStoreKeyEncrypted: current.storeKeyEncrypted,
           previousStoreKeyUntil: new Date(Date.now() + STORE_KEY_GRACE_MS),
         }
-      : {};
+      : storeKeyEncrypted !== undefined && current
+        ? { previousStoreKeyEncrypted: null, previousStoreKeyUntil: null }
+        : {};
   return {
     ...fields,
-    ...(apiPassword ? { apiPasswordEncrypted: ctx.cipher.encrypt(apiPassword) } : {}),
-    ...(storeKey ? { storeKeyEncrypted: ctx.cipher.encrypt(storeKey), ...rotation } : {}),
+    ...(apiPasswordEncrypted !== undefined ? { apiPasswordEncrypted } : {}),
+    ...(storeKeyEncrypted !== undefined ? { storeKeyEncrypted, ...rotation } : {}),
   };
+}
+
+/** The secrets a change replaces (named in the audit, never shown) and those it clears (the protocol has none). */
+function secretChanges(current: BankRow, input: AdminBankUpdate) {
+  const replaced = (['apiPassword', 'storeKey'] as const).filter((field) => input[field]);
+  const cleared = [
+    !usesCredential(input.protocol, 'apiPassword') && current.apiPasswordEncrypted !== ''
+      ? 'apiPassword'
+      : null,
+    !usesCredential(input.protocol, 'storeKey') && current.storeKeyEncrypted !== '' ? 'storeKey' : null,
+  ].filter((name): name is string => name !== null);
+  return { replaced, cleared };
 }
 
 export async function listBanks(ctx: AppContext, auth: AdminAuth): Promise<AdminBank[]> {
@@ -188,11 +191,10 @@ export async function changeBank(
       throw AppError.notFound(messages.bankNotFound);
     }
     checkPasswordFollowsAddress(current, input);
+    checkSecretsFollowProtocol(current, input);
     const diff = changedFields(audited(viewOf(current, 0)), audited(input));
-    const replaced = [input.apiPassword ? 'apiPassword' : null, input.storeKey ? 'storeKey' : null].filter(
-      (name): name is string => name !== null,
-    );
-    if (diff.changed.length === 0 && replaced.length === 0) {
+    const { replaced, cleared } = secretChanges(current, input);
+    if (diff.changed.length === 0 && replaced.length === 0 && cleared.length === 0) {
       return { row: current, changed: false };
     }
     const written = await updateBank(tx, current.id, columnsOf(ctx, input, current));
@@ -209,6 +211,7 @@ export async function changeBank(
           before: diff.before,
           after: diff.after,
           ...(replaced.length ? { secretsReplaced: replaced } : {}),
+          ...(cleared.length ? { secretsCleared: cleared } : {}),
         },
       }),
     );

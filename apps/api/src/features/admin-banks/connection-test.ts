@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { type AdminBankTest, messages } from '@tahsilat/domain';
 import type { PosAccount, StatusResult } from '@tahsilat/pos';
 import type { AppContext, ClientInfo } from '../../context.js';
@@ -12,7 +12,8 @@ import { readBank } from './banks.repository.js';
 /**
  * What a status query for an order that cannot exist says about the account. NestPay answers "order not found"
  * (CORE-2008) only to a caller whose store, user and password it accepted; any other error is a refusal. Garanti's
- * inquiry declines an unknown order and wrong credentials alike, so reaching it is all the test can tell.
+ * inquiry declines an unknown order and wrong credentials alike, so reaching it is all the test can tell; so do
+ * PosNet, KuveytTürk and PayFlex (their answers to an unknown order do not tell a wrong credential apart).
  */
 export function verdictOf(
   protocol: PosAccount['protocol'],
@@ -32,6 +33,14 @@ export function verdictOf(
 }
 
 /**
+ * An order id no payment ever has that every protocol accepts: at most 20 alphanumeric characters (PosNet pads the
+ * id to 20, KuveytTürk and PayFlex take no dashes), `TEST` and 12 upper-case hex digits.
+ */
+export function testOrderId(): string {
+  return `TEST${randomBytes(6).toString('hex').toUpperCase()}`;
+}
+
+/**
  * "Test connection" (issue 15): the stored credentials ask the bank for an order id no payment ever has. Nothing is
  * charged; the test is audited (it uses the secrets) without any of them.
  */
@@ -47,7 +56,7 @@ export async function testBankConnection(
   }
   const account = posAccountOf(row, ctx.cipher, ctx.config.publicUrl);
   const started = performance.now();
-  const status = await ctx.gatewayFor(account).status(`TEST-${randomUUID()}`);
+  const status = await ctx.gatewayFor(account).status(testOrderId());
   const answer = {
     ...verdictOf(row.protocol, status),
     durationMs: Math.round(performance.now() - started),

@@ -12,7 +12,7 @@ import {
   transactionOf,
 } from '../../../test/payments.js';
 import { auditLog, posAccounts } from '../../db/schema.js';
-import { verdictOf } from './connection-test.js';
+import { testOrderId, verdictOf } from './connection-test.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof login>>;
@@ -122,6 +122,20 @@ describe('test connection', () => {
     };
     expect(verdictOf('garanti', declined)).toMatchObject({ verdict: 'answered', bankCode: '92' });
     expect(verdictOf('nestpay', declined).verdict).toBe('ok');
+    for (const protocol of ['posnet', 'kuveyt', 'payflex'] as const) {
+      expect(verdictOf(protocol, declined)).toMatchObject({
+        verdict: 'answered',
+        message: messages.bankTestAnswered,
+      });
+    }
+  });
+
+  it('asks for an order id every protocol accepts: at most 20 letters and digits, never the same', () => {
+    const ids = new Set(Array.from({ length: 50 }, () => testOrderId()));
+    expect(ids.size).toBe(50);
+    for (const id of ids) {
+      expect(id).toMatch(/^TEST[0-9A-F]{12}$/);
+    }
   });
 });
 

@@ -86,7 +86,7 @@ describe('providers, commission options and instalments', () => {
     const providers = answerOf<{ id: number; name: string; threeDDisplay: string }[]>(
       await get(`AvailableProviders?tenantPaymentGuid=${guidA}`),
     ).data;
-    expect(providers.map((p) => p.id)).toEqual([46, 62, 64, 67, 889, 856]);
+    expect(providers.map((p) => p.id)).toEqual([46, 62, 64, 67, 889, 856, 32, 205, 15]);
     // QNB is the demo's new-window bank; the others show their page in the modal's iframe.
     expect(providers.filter((p) => p.threeDDisplay === 'window').map((p) => p.id)).toEqual([856]);
   });
@@ -98,7 +98,7 @@ describe('providers, commission options and instalments', () => {
       maxInstallment: number | null;
       posCollectionDescription: string;
     }>(response).data;
-    expect(options.commissions).toHaveLength(6);
+    expect(options.commissions).toHaveLength(9);
     const axess = options.commissions.find((c) => c.cardName === 'Axess') ?? {};
     for (const key of [
       'bankId',
@@ -134,7 +134,7 @@ describe('providers, commission options and instalments', () => {
     const answer = answerOf<{ commissions: unknown[] }>(
       await get(`CommissionOptions?tenantPaymentGuid=${guidA}&paymentSetId=${set?.id}`),
     ).data;
-    expect(answer.commissions).toHaveLength(6);
+    expect(answer.commissions).toHaveLength(9);
   });
 
   it('available instalments of a bank', async () => {

@@ -566,13 +566,13 @@ describe('paying a link', () => {
   });
 
   it('3d_pay with the callback lost: the reconciler records the charge, or voids it when the link was paid meanwhile', async () => {
-    const world = { net: '300.00', cardName: 'World', card: '5451031234567897' };
+    const tebBonus = { net: '300.00', cardName: 'TEB Bonus', card: '5571131234567890' };
     // The customer passes 3-D and the bank charges; the post back to us never arrives.
     const link = await created(firmToken, { amount: '300.00', description: 'Geri dönüş kayboldu' });
-    const lostPost = await linkSaleThroughThreeD(t.baseUrl, link.code, world);
+    const lostPost = await linkSaleThroughThreeD(t.baseUrl, link.code, tebBonus);
     // On a second link the same happens, and meanwhile another customer pays that link.
     const other = await created(firmToken, { amount: '300.00', description: 'Geri dönüş kayboldu, ödendi' });
-    const lostOnPaid = await linkSaleThroughThreeD(t.baseUrl, other.code, world);
+    const lostOnPaid = await linkSaleThroughThreeD(t.baseUrl, other.code, tebBonus);
     const payer = await linkSaleThroughThreeD(t.baseUrl, other.code, { net: '300.00' });
     await postCallback(payer.callback.action, payer.callback.fields);
     expect((await byCode(other.code)).answer.data.status).toBe('paid');
@@ -596,7 +596,7 @@ describe('paying a link', () => {
 
   it.each([
     ['3d (authorisation after the callback)', 'Axess', CARDS.approved],
-    ['3d_pay (charged before the callback)', 'World', '5451031234567897'],
+    ['3d_pay (charged before the callback)', 'TEB Bonus', '5571131234567890'],
   ])(
     'two customers paying one single-use link at once: one is charged — %s',
     async (_name, cardName, card) => {

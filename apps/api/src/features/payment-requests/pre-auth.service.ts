@@ -6,6 +6,7 @@ import { posTransactions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { SessionAuth } from '../../types.js';
+import { bankRefsOf } from '../payments/callback.service.js';
 import { bankStatusOf, gatewayOf } from '../payments/transaction-bank.js';
 import { findTransaction } from '../payments/transactions.repository.js';
 import { presentById, scopeOf, viewOrNotFound } from './payment-requests.service.js';
@@ -87,11 +88,11 @@ export async function settlePreAuth(
       result =
         settlement === 'capture'
           ? await gateway.capture(
-              transaction.orderId,
+              bankRefsOf(transaction),
               parseAmount(transaction.totalAmount) ?? 0n,
               transaction.currencyCode,
             )
-          : await gateway.void(transaction.orderId);
+          : await gateway.void(bankRefsOf(transaction));
     }
   } finally {
     const approved = result?.outcome === 'approved';

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { clientOf } from '../../lib/http.js';
 import { handleBankCallback } from './callback.service.js';
+import { openRelay, RELAY_PATH, relayHeaders, relayPage } from './three-d-relay.js';
 
 const Params = z.strictObject({ transactionId: z.uuid() });
 
@@ -58,5 +59,15 @@ export async function registerBankCallbackRoute(app: FastifyInstance, ctx: AppCo
           .redirect(resultPath(outcome.success, outcome.message), 303);
       },
     );
+    // The payer's browser on its way to a 3-D page the bank's answer named (three-d-relay.ts).
+    scope.post(RELAY_PATH.replace('/api', ''), { schema: { hide: true } }, async (request, reply) => {
+      const sealed = (request.body as Record<string, string> | undefined)?.relay;
+      if (!sealed) {
+        throw new AppError('BAD_REQUEST', messages.badRequest);
+      }
+      const { form, language } = await openRelay(ctx, sealed);
+      const page = relayPage(form, language);
+      return reply.headers(relayHeaders(form, page.nonce)).type('text/html; charset=utf-8').send(page.html);
+    });
   });
 }

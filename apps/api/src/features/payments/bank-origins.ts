@@ -1,3 +1,4 @@
+import { BANK_PROTOCOL_SPECS, type BankProtocol } from '@tahsilat/domain';
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.js';
@@ -14,6 +15,22 @@ export function originOf(gateUrl: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The origins the payer's browser is sent to, from the active accounts' 3-D starts: a protocol whose gateUrl the
+ * browser posts to (NestPay, Garanti, PosNet) gives its origin; KuveytTürk's and PayFlex's gateUrl is a call from our
+ * server, never a browser target, so it gives none (their browser target comes from the bank's answer).
+ */
+export function browserOriginsOf(accounts: readonly { gateUrl: string; protocol: BankProtocol }[]): string[] {
+  const origins = new Set<string>();
+  for (const account of accounts) {
+    const origin = BANK_PROTOCOL_SPECS[account.protocol].browserGate ? originOf(account.gateUrl) : null;
+    if (origin) {
+      origins.add(origin);
+    }
+  }
+  return [...origins].sort();
 }
 
 /**
@@ -44,17 +61,10 @@ export class BankOrigins {
   async refresh(): Promise<void> {
     try {
       const rows = await this.db
-        .selectDistinct({ gateUrl: posAccounts.gateUrl })
+        .selectDistinct({ gateUrl: posAccounts.gateUrl, protocol: posAccounts.protocol })
         .from(posAccounts)
         .where(eq(posAccounts.isActive, true));
-      const origins = new Set<string>();
-      for (const row of rows) {
-        const origin = originOf(row.gateUrl);
-        if (origin) {
-          origins.add(origin);
-        }
-      }
-      this.origins = [...origins].sort();
+      this.origins = browserOriginsOf(rows);
     } catch (error) {
       // The last known list stays; a bank added meanwhile is picked up on the next refresh.
       this.log.warn({ err: error }, 'could not read the bank 3-D hosts for the page policy');

@@ -1,5 +1,5 @@
 import { messages, parseAmount } from '@tahsilat/domain';
-import type { BankResult, CallbackCheck, Gateway, Order } from '@tahsilat/pos';
+import type { BankRefs, BankResult, CallbackCheck, Gateway, Order } from '@tahsilat/pos';
 import type { AppContext, ClientInfo } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { recordAudit } from '../../lib/audit.js';
@@ -83,6 +83,19 @@ export function orderOf(transaction: PosTransactionRow): Order {
     failUrl: '',
     language: transaction.language === 'en' ? 'en' : 'tr',
     customerIp: transaction.clientIp ?? '127.0.0.1',
+    cardHolderName: transaction.cardHolderName ?? '',
+  };
+}
+
+/** The bank's references of a transaction, as its authorisation answer gave them. */
+export function bankRefsOf(
+  transaction: Pick<PosTransactionRow, 'orderId' | 'authCode' | 'hostRefNum' | 'bankTransactionId'>,
+): BankRefs {
+  return {
+    orderId: transaction.orderId,
+    authCode: transaction.authCode,
+    hostRefNum: transaction.hostRefNum,
+    transId: transaction.bankTransactionId,
   };
 }
 
@@ -243,7 +256,7 @@ export async function recordBankCharge(
   });
   ctx.linkCounts.invalidate();
   if (lost) {
-    const voided = await gateway.void(transaction.orderId);
+    const voided = await gateway.void(bankRefsOf(transaction));
     await recordAudit(ctx.db, {
       event: 'payment-link.race-void',
       outcome: voided.outcome === 'approved' ? 'success' : 'failure',
@@ -284,7 +297,7 @@ export async function handleBankCallback(
     return { success: false, message: messages.callbackRejected, transactionId: transaction.id };
   }
   const order = orderOf(transaction);
-  const check: CallbackCheck = gateway.checkCallback(fields, order);
+  const check: CallbackCheck = await gateway.checkCallback(fields, order);
   const event: CallbackEvent = {
     tenantId: transaction.tenantId,
     transactionId: transaction.id,

@@ -85,9 +85,9 @@ describe('card payment end to end over HTTP (sandbox bank)', () => {
     expect(authorisations(String(tx.orderId))).toHaveLength(0);
   });
 
-  it('3d_pay (Yapı Kredi World): the bank charges at 3-D, the dealer carries the commission', async () => {
+  it('3d_pay (TEB Bonus): the bank charges at 3-D, the dealer carries the commission', async () => {
     const { transactionId, callback } = await saleThroughThreeD(t.baseUrl, {
-      cardName: 'World',
+      cardName: 'TEB Bonus',
       card: CARDS.approvedMaster,
     });
     await postCallback(callback.action, callback.fields);
@@ -268,9 +268,9 @@ describe('reconciler', () => {
       .where(eq(posTransactions.id, id));
 
   it('3d_pay: a charge whose callback never came is recorded from the bank status, not expired', async () => {
-    // The customer passed 3-D at Yapı Kredi (the bank charged), and the post back to us was lost.
+    // The customer passed 3-D at TEB (the bank charged), and the post back to us was lost.
     const { transactionId } = await saleThroughThreeD(t.baseUrl, {
-      cardName: 'World',
+      cardName: 'TEB Bonus',
       card: CARDS.approvedMaster,
     });
     await backdate(transactionId);
@@ -282,7 +282,7 @@ describe('reconciler', () => {
   });
 
   it('3d_pay: a payment the bank never charged expires once the bank says so', async () => {
-    const sale = await postSale(t.baseUrl, { cardName: 'World', card: CARDS.approvedMaster });
+    const sale = await postSale(t.baseUrl, { cardName: 'TEB Bonus', card: CARDS.approvedMaster });
     const id = sale.body.data?.transactionId ?? '';
     await backdate(id);
     await t.reconciler.runOnce();
@@ -293,7 +293,7 @@ describe('reconciler', () => {
 
   it('3d_pay: a charge whose callback comes after the payment expired is recorded, not lost', async () => {
     const { transactionId, callback } = await saleThroughThreeD(t.baseUrl, {
-      cardName: 'World',
+      cardName: 'TEB Bonus',
       card: CARDS.approvedMaster,
     });
     // Expired here first (say the bank did not answer the status query then); the bank's post comes late.

@@ -11,12 +11,14 @@ import {
   salesFormIssues,
   salesFormModeFor,
 } from '@tahsilat/domain';
-import { type Order, renderAutoSubmitForm } from '@tahsilat/pos';
+import { type BankResult, type Order, renderAutoSubmitForm } from '@tahsilat/pos';
 import type { AppContext, ClientInfo } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TenantPaymentConfig } from './payment-config.js';
 import { firmMaxInstallment, priceChoice } from './pricing.js';
 import { insertSale } from './sale-items.js';
+import { needsRelay, relayForm } from './three-d-relay.js';
+import { moveTransaction } from './transactions.repository.js';
 
 /** The placeholder the web app swaps for its page's CSP nonce before it shows the bank form. */
 export const CONTENT_NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -74,6 +76,23 @@ export function maskCardNumber(digits: string): string {
 }
 
 const trimmed = (value: string | undefined | null) => (value && value.trim() !== '' ? value.trim() : null);
+
+/**
+ * The bank would not start the 3-D check (PosNet, KuveytTürk, PayFlex ask it server to server first): nothing was
+ * authorised, so the attempt fails with the bank's words, or as unreachable when it did not answer.
+ */
+async function refuseStart(ctx: AppContext, id: string, result: BankResult): Promise<never> {
+  const unanswered = result.outcome === 'unknown';
+  const message = unanswered ? messages.bankUnavailable : (result.message ?? messages.paymentDeclined);
+  await moveTransaction(ctx.db, id, 'awaiting_3d', {
+    status: 'failed',
+    returnCode: result.returnCode,
+    errorCode: result.errorCode,
+    message,
+  });
+  ctx.log.warn({ transactionId: id, outcome: result.outcome, code: result.returnCode }, '3-D start refused');
+  throw new AppError(unanswered ? 'UNAVAILABLE' : 'BAD_REQUEST', message);
+}
 
 /**
  * Starts a card payment (DESIGN 6): price it from the stored definition, compare with the payer's
@@ -183,6 +202,7 @@ export async function startCardPayment(
   );
 
   const order: Order = {
+    cardHolderName: request.holderName,
     orderId,
     amount: priced.pricing.total,
     currency: request.currencyCode,
@@ -193,12 +213,17 @@ export async function startCardPayment(
     language,
     customerIp: client.ip,
   };
-  const form = ctx.gatewayFor(pos.account).start3d(order, {
+  const start = await ctx.gatewayFor(pos.account).start3d(order, {
     number: request.cardNumber,
     expireMonth: request.expireMonth,
     expireYear: request.expireYear,
     cvv: request.cvv,
+    holderName: request.holderName,
   });
+  if (start.kind === 'refused') {
+    return refuseStart(ctx, id, start.result);
+  }
+  const form = needsRelay(pos.account.protocol) ? relayForm(ctx, id, start, language) : start;
   return {
     transactionId: id,
     content: renderAutoSubmitForm(form, {

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
 import { sqlStateOf } from '../../lib/sql-state.js';
 import type { AdminAuth } from '../../types.js';
+import { bankRefsOf } from '../payments/callback.service.js';
 import { gatewayOf } from '../payments/transaction-bank.js';
 import {
   findByIdempotencyKey,
@@ -205,8 +206,8 @@ async function callBank(ctx: AppContext, row: CollectionRow, refund: RefundRow):
     return null;
   }
   return refund.kind === 'void'
-    ? gateway.void(row.orderId)
-    : gateway.refund(row.orderId, kurus(refund.amount), row.currencyCode);
+    ? gateway.void(bankRefsOf(row))
+    : gateway.refund(bankRefsOf(row), kurus(refund.amount), row.currencyCode);
 }
 
 /** NestPay's day errors (protocols/README.md) in our words; any other refusal with the bank's text. */

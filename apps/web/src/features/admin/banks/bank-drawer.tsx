@@ -1,4 +1,4 @@
-import type { AdminBank } from '@tahsilat/domain';
+import { type AdminBank, BANK_PROTOCOL_SPECS, BANK_PROTOCOLS, type BankProtocol } from '@tahsilat/domain';
 import { Alert, Button, Drawer, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format.js';
@@ -10,10 +10,14 @@ import {
   type BankFormValues,
   bankFormValues,
   NEW_BANK_FORM,
+  protocolSwitch,
   toBankBody,
 } from './bank-form.js';
+import { BankProtocolFields } from './bank-protocol-fields.js';
 
 const COUNTS = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+const MODEL_LABELS = { '3d': '3D', '3d_pay': '3D Pay' } as const;
+const PROTOCOL_OPTIONS = BANK_PROTOCOLS.map((value) => ({ value, label: BANK_PROTOCOL_SPECS[value].name }));
 
 /** A field's rule: the shared schema's message for its path (an invitation's or a change's schema). */
 function schemaRuleFor(isNew: boolean) {
@@ -32,25 +36,17 @@ function BankForm({ bank, onDone }: { bank: AdminBank | null; onDone: () => void
   const save = useSaveBank();
   const isNew = bank === null;
   const rule = schemaRuleFor(isNew);
+  const initialValues = bank ? bankFormValues(bank) : NEW_BANK_FORM;
+  const protocol: BankProtocol = Form.useWatch('protocol', form) ?? initialValues.protocol;
+  const models = BANK_PROTOCOL_SPECS[protocol].models;
   const text = (name: BankFormField, maxLength: number, extra?: string) => (
     <Form.Item name={name} label={t(`banks.fields.${name}`)} rules={[rule(name)]} extra={extra}>
       <Input maxLength={maxLength} autoComplete="off" />
     </Form.Item>
   );
   const grace = bank?.previousStoreKeyUntil
-    ? ` ${t('banks.graceUntil', { time: formatDateTime(bank.previousStoreKeyUntil) })}`
+    ? t('banks.graceUntil', { time: formatDateTime(bank.previousStoreKeyUntil) })
     : '';
-  const secret = (name: 'apiPassword' | 'storeKey', isSet: boolean) => (
-    <Form.Item
-      name={name}
-      label={t(`banks.fields.${name}`)}
-      rules={[rule(name)]}
-      extra={`${isSet ? t('banks.secretKept') : t('banks.secretNew')}${name === 'storeKey' ? grace : ''}`}
-    >
-      <Input.Password autoComplete="new-password" placeholder={isSet ? '••••••••' : ''} />
-    </Form.Item>
-  );
-
   const handleFinish = async () => {
     const values: BankFormValues = { ...NEW_BANK_FORM, ...form.getFieldsValue(true) };
     const result = await save.mutateAsync({ id: bank?.id ?? null, body: toBankBody(values, isNew) });
@@ -65,7 +61,7 @@ function BankForm({ bank, onDone }: { bank: AdminBank | null; onDone: () => void
       name="admin-bank"
       layout="vertical"
       requiredMark={false}
-      initialValues={bank ? bankFormValues(bank) : NEW_BANK_FORM}
+      initialValues={initialValues}
       onFinish={() => void handleFinish()}
     >
       {bank && bank.definitionCount > 0 ? (
@@ -88,21 +84,23 @@ function BankForm({ bank, onDone }: { bank: AdminBank | null; onDone: () => void
           </Form.Item>
         ) : null}
         {text('name', 100)}
-        <Form.Item name="protocol" label={t('banks.fields.protocol')}>
+        <Form.Item name="protocol" label={t('banks.fields.protocol')} extra={t('banks.hints.protocol')}>
           <Select
-            options={[
-              { value: 'nestpay', label: 'NestPay (Asseco)' },
-              { value: 'garanti', label: 'Garanti BBVA' },
-            ]}
+            options={PROTOCOL_OPTIONS}
+            onChange={(value: BankProtocol) =>
+              form.setFieldsValue(protocolSwitch(form.getFieldsValue(['model', 'queryUrl']), value))
+            }
           />
         </Form.Item>
-        <Form.Item name="model" label={t('banks.fields.model')}>
+        <Form.Item
+          name="model"
+          label={t('banks.fields.model')}
+          rules={[rule('model')]}
+          extra={models.length === 1 ? t('banks.hints.model') : undefined}
+        >
           <Radio.Group
             optionType="button"
-            options={[
-              { value: '3d', label: '3D' },
-              { value: '3d_pay', label: '3D Pay' },
-            ]}
+            options={models.map((value) => ({ value, label: MODEL_LABELS[value] }))}
           />
         </Form.Item>
         <Form.Item name="threeDDisplay" label={t('banks.fields.threeDDisplay')}>
@@ -119,13 +117,15 @@ function BankForm({ bank, onDone }: { bank: AdminBank | null; onDone: () => void
         </Form.Item>
       </div>
       <div className="admin-form-grid">
-        <div className="admin-form-wide">{text('gateUrl', 500)}</div>
-        <div className="admin-form-wide">{text('apiUrl', 500)}</div>
-        {text('storeId', 64)}
-        {text('terminalId', 32)}
-        {text('apiUser', 64)}
-        {secret('apiPassword', bank?.hasApiPassword ?? false)}
-        {secret('storeKey', bank?.hasStoreKey ?? false)}
+        <BankProtocolFields
+          protocol={protocol}
+          rule={rule}
+          secrets={{
+            hasApiPassword: bank?.hasApiPassword ?? false,
+            hasStoreKey: bank?.hasStoreKey ?? false,
+            grace,
+          }}
+        />
         <Form.Item name="testMode" valuePropName="checked" label={t('banks.fields.testMode')}>
           <Switch />
         </Form.Item>

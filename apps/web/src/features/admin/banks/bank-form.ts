@@ -1,10 +1,11 @@
-import type { AdminBank, AdminBankForm } from '@tahsilat/domain';
+import { type AdminBank, type AdminBankForm, BANK_PROTOCOL_SPECS, type BankProtocol } from '@tahsilat/domain';
 
 /** What the bank form holds: the secrets empty unless a new one is typed. */
 export type BankFormValues = AdminBankForm & {
   bankId: number | undefined;
   apiPassword: string;
   storeKey: string;
+  queryUrl: string;
 };
 export type BankFormField = keyof BankFormValues;
 
@@ -15,6 +16,7 @@ export const NEW_BANK_FORM: BankFormValues = {
   model: '3d',
   gateUrl: 'https://',
   apiUrl: 'https://',
+  queryUrl: '',
   storeId: '',
   terminalId: '',
   apiUser: '',
@@ -38,7 +40,25 @@ export function bankFormValues(bank: AdminBank): BankFormValues {
     updatedAt: _u,
     ...fields
   } = bank;
-  return { ...fields, terminalId: bank.terminalId ?? '', apiPassword: '', storeKey: '' };
+  return {
+    ...fields,
+    terminalId: bank.terminalId ?? '',
+    queryUrl: bank.queryUrl ?? '',
+    apiPassword: '',
+    storeKey: '',
+  };
+}
+
+/**
+ * The fields to change when the protocol is switched: a model it does not support becomes 3D, and a new query
+ * service address starts as `https://` (the values of other fields stay, in case the switch is undone).
+ */
+export function protocolSwitch(values: Pick<BankFormValues, 'model' | 'queryUrl'>, protocol: BankProtocol) {
+  const spec = BANK_PROTOCOL_SPECS[protocol];
+  return {
+    ...(spec.models.includes(values.model) ? {} : { model: spec.models[0] ?? '3d' }),
+    ...(spec.endpoints.queryUrl && !values.queryUrl ? { queryUrl: 'https://' } : {}),
+  };
 }
 
 /** The body of PUT (and, with the provider id, POST) /admin/Banks: empty secrets keep the stored ones. */
@@ -47,6 +67,7 @@ export function toBankBody(values: BankFormValues, isNew: boolean): AdminBankFor
   return {
     ...fields,
     terminalId: values.terminalId || null,
+    queryUrl: values.queryUrl || null,
     apiPassword: values.apiPassword || null,
     storeKey: values.storeKey || null,
     ...(isNew ? { bankId: Number(bankId ?? 0) } : {}),

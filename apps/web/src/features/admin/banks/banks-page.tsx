@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { AdminBank } from '@tahsilat/domain';
+import { type AdminBank, BANK_PROTOCOL_SPECS } from '@tahsilat/domain';
 import { Button, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,9 +28,9 @@ function BankTable({ banks, onOpen }: { banks: AdminBank[]; onOpen: (bank: Admin
     {
       key: 'protocol',
       title: t('banks.columns.protocol'),
-      width: 170,
+      width: 210,
       render: (bank) =>
-        `${bank.protocol === 'garanti' ? 'Garanti BBVA' : 'NestPay'} · ${bank.model === '3d' ? '3D' : '3D Pay'}`,
+        `${BANK_PROTOCOL_SPECS[bank.protocol].name} · ${bank.model === '3d' ? '3D' : '3D Pay'}`,
     },
     { key: 'store', title: t('banks.columns.store'), ellipsis: true, render: (bank) => bank.storeId },
     {

@@ -1,0 +1,1 @@
+ALTER TABLE "pos_accounts" ADD COLUMN "query_url" text;
