@@ -5,30 +5,36 @@ import { type Budget, type Measurement, measure, measureAgainstBaseline } from '
 
 const GUID = '11111111-1111-4111-8111-111111111111';
 
-/** The card sale the payment screen sends (Axess, 3 instalments on 1,000 TL, priced as the screen prices it). */
-export async function cardSale(apiUrl: string) {
+/**
+ * The card sale the payment screen sends (by default Axess, 3 instalments on 1,000 TL), priced as the screen prices
+ * it; another programme's card pays through that programme's bank.
+ */
+export async function cardSale(
+  apiUrl: string,
+  programme = { cardName: 'Axess', card: CARDS.approved as string },
+) {
   const options = await commissionOptions(apiUrl, GUID);
-  const axess = definitionOf(options, 'Axess');
+  const definition = definitionOf(options, programme.cardName);
   return {
     holderName: 'Ayşe Yılmaz',
-    cardNumber: CARDS.approved,
+    cardNumber: programme.card,
     cvv: '000',
     expireMonth: '12',
     expireYear: '30',
-    amount: expectedTotal(options, axess.id, 3, '1000.00'),
+    amount: expectedTotal(options, definition.id, 3, '1000.00'),
     netAmount: '1000.00',
     currencyCode: 'TRY',
-    bankId: axess.bankId,
+    bankId: definition.bankId,
     installmentCount: 3,
     mobilePhone: '0532 123 45 67',
     description: 'Benchmark ödemesi',
-    posCollectionCommissionDefinitionId: axess.id,
+    posCollectionCommissionDefinitionId: definition.id,
   };
 }
 
 /** The public sale: the same card sale for the tenant of the payment guid. */
-async function saleBody(apiUrl: string) {
-  return { ...(await cardSale(apiUrl)), tenantPaymentGuid: GUID };
+export async function saleBody(apiUrl: string, programme?: { cardName: string; card: string }) {
+  return { ...(await cardSale(apiUrl, programme)), tenantPaymentGuid: GUID };
 }
 
 export const SALES_P99_MS = 50;
@@ -69,9 +75,12 @@ async function pool<T>(items: T[], concurrency: number, work: (item: T) => Promi
   );
 }
 
-/** Payments per second through the callback: hash check, authorisation at the sandbox bank, state change. */
-async function callbackThroughput(apiUrl: string, count: number, concurrency: number) {
-  const body = JSON.stringify(await saleBody(apiUrl));
+/**
+ * Payments per second through the callback: its check (hash, or the bank's resolve call), authorisation at the
+ * sandbox bank, state change. `sale` is the SalesRequest body (by default the NestPay card sale).
+ */
+export async function callbackThroughput(apiUrl: string, count: number, concurrency: number, sale?: unknown) {
+  const body = JSON.stringify(sale ?? (await saleBody(apiUrl)));
   const callbacks: { action: string; fields: Record<string, string>; id: string }[] = [];
   await pool(
     Array.from({ length: count }, (_, i) => i),
@@ -82,9 +91,11 @@ async function callbackThroughput(apiUrl: string, count: number, concurrency: nu
         headers: { 'content-type': 'application/json' },
         body,
       });
-      const sale = (await response.json()) as { data: { transactionId: string; content: string } };
-      const back = await walkSandboxThreeD(readForm(sale.data.content));
-      callbacks.push({ ...back, id: sale.data.transactionId });
+      const started = (await response.json()) as { data: { transactionId: string; content: string } };
+      // A relayed form posts to our own path first (three-d-relay.ts).
+      const form = readForm(started.data.content);
+      const back = await walkSandboxThreeD({ ...form, action: new URL(form.action, apiUrl).toString() });
+      callbacks.push({ ...back, id: started.data.transactionId });
     },
   );
   // autocannon posts them (a lighter client than fetch, so the figure is the server's).

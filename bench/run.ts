@@ -15,6 +15,7 @@ import { benchHistory, reportHistory } from './history.js';
 import { benchIntegration, reportIntegration } from './integration.js';
 import { benchLinks, reportLinks } from './links.js';
 import { benchPayments } from './payments.js';
+import { benchProtocols, reportProtocols } from './protocols.js';
 import { benchReceipt, reportReceipt } from './receipt.js';
 import { benchStatement, reportStatement } from './statement.js';
 import { benchStocks, reportStocks } from './stocks.js';
@@ -27,7 +28,8 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const POSTGRES = Boolean(process.env.DATABASE_URL);
 
-// BENCH_ONLY=integration, links, pages, statement, receipt, subfirms, discount, stocks, erpreport, admin, import or history runs those budgets alone
+// BENCH_ONLY=integration, links, pages, statement, receipt, subfirms, discount, stocks, erpreport, admin, import,
+// history or protocols runs those budgets alone
 // (they need no baseline server).
 if (process.env.BENCH_ONLY === 'integration') {
   const pass = reportIntegration(await benchIntegration({ seconds: DURATION }));
@@ -78,6 +80,10 @@ if (process.env.BENCH_ONLY === 'admin') {
 }
 if (process.env.BENCH_ONLY === 'import') {
   const pass = reportImport(await benchImport());
+  process.exit(pass ? 0 : 1);
+}
+if (process.env.BENCH_ONLY === 'protocols') {
+  const pass = reportProtocols(await benchProtocols({ seconds: DURATION }));
   process.exit(pass ? 0 : 1);
 }
 if (process.env.BENCH_ONLY === 'history') {
@@ -165,6 +171,9 @@ try {
   // The admin console's import: a 100,000-row movements XLSX, beside the same rows through the integration API.
   const adminImport = await benchImport();
 
+  // More banks: each newer protocol's SalesRequest (with the enrolment call) and its callbacks.
+  const protocols = await benchProtocols({ seconds: DURATION });
+
   // The public pages: what they load before they are usable, and what Lighthouse makes of them.
   const origin = api.url.replace('127.0.0.1', 'localhost');
   const webRows = [
@@ -225,6 +234,8 @@ try {
   console.log('');
   const importPass = reportImport(adminImport);
   console.log('');
+  const protocolsPass = reportProtocols(protocols);
+  console.log('');
   printWebRows(webRows);
   allPass =
     foundationPass &&
@@ -239,6 +250,7 @@ try {
     stockPass &&
     erpReportPass &&
     importPass &&
+    protocolsPass &&
     adminPass &&
     webRows.every((row) => row.pass);
   console.log(allPass ? '\nAll budgets met.' : '\nSome budgets were missed.');

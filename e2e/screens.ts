@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { takeAdminScreens } from './screens-admin.js';
+import { takeBankConsoleScreens, takeBankScreens } from './screens-banks.js';
 import { takeDbsScreens } from './screens-dbs.js';
 import { takeDiscountScreens } from './screens-discount.js';
 import { takeErpReportScreens } from './screens-erpreport.js';
@@ -25,7 +26,7 @@ mkdirSync(out, { recursive: true });
 const server = await startServer();
 const browser = await launchChromium();
 const widths = [1280, 390] as const;
-// SCREENS=links, SCREENS=reports, SCREENS=admin, SCREENS=subfirms, SCREENS=stocks, SCREENS=dbs, SCREENS=discount or SCREENS=erpreport takes only those screens (a quicker look while working on them).
+// SCREENS=links, SCREENS=reports, SCREENS=admin, SCREENS=subfirms, SCREENS=stocks, SCREENS=dbs, SCREENS=discount, SCREENS=erpreport or SCREENS=banks takes only those screens (a quicker look while working on them).
 const only = process.env.SCREENS;
 
 async function shot(page: Page, name: string, width: number, fullPage = width === 390) {
@@ -67,6 +68,10 @@ try {
     }
     if (!only || only === 'erpreport') {
       await takeErpReportScreens(browser, server.baseUrl, width, shot);
+    }
+    if (!only || only === 'banks') {
+      await takeBankScreens(browser, server.baseUrl, width, shot);
+      await takeBankConsoleScreens(browser, server.baseUrl, width, shot);
     }
     if (!only || only === 'admin') {
       await takeAdminScreens(browser, server.baseUrl, width, shot);
