@@ -1,5 +1,5 @@
 import { PROTOCOL_CASES } from '../apps/api/test/protocol-cases.js';
-import { type Budget, type Measurement, measure, startApi, startBaseline } from './harness.js';
+import { type Budget, judged, type Measurement, measure, startApi, startBaseline } from './harness.js';
 import { callbackThroughput, measureSales, SALES_P99_MS, saleBody } from './payments.js';
 
 /**
@@ -18,6 +18,7 @@ export interface ProtocolRow {
 
 export interface ProtocolsBench {
   bare: Measurement;
+  nestpay: Measurement;
   rows: ProtocolRow[];
   budgets: Map<string, Budget>;
   postgres: boolean;
@@ -33,6 +34,13 @@ export async function benchProtocols(options: { seconds: number }): Promise<Prot
       connections: 20,
       durationSeconds: options.seconds,
     });
+    // NestPay's start has no server call to the bank: the same route without one, for comparison.
+    const nestpay = await measureSales(
+      'POST /PayWithoutLogin/SalesRequest (nestpay, no enrolment call)',
+      `${api.url}/api/PayWithoutLogin/SalesRequest`,
+      await saleBody(api.url),
+      options.seconds,
+    );
     const rows: ProtocolRow[] = [];
     const budgets = new Map<string, Budget>();
     for (const programme of PROTOCOL_CASES) {
@@ -45,10 +53,11 @@ export async function benchProtocols(options: { seconds: number }): Promise<Prot
       );
       const callbacks = await callbackThroughput(api.url, postgres ? 1_000 : 300, 20, body);
       rows.push({ protocol: programme.protocol, sales, callbacks });
-      budgets.set(`${programme.protocol} sales`, {
-        label: `p99 ≤ ${SALES_P99_MS} ms at 20 connections`,
-        pass: sales.p99 <= SALES_P99_MS && sales.non2xx === 0,
-      });
+      // Judged on PostgreSQL like the signed-in SalesRequest: on PGlite even NestPay's start is over 50 ms.
+      budgets.set(
+        `${programme.protocol} sales`,
+        judged(`p99 ≤ ${SALES_P99_MS} ms at 20 connections`, sales.p99 <= SALES_P99_MS && sales.non2xx === 0),
+      );
       const complete = callbacks.approved === callbacks.count;
       budgets.set(`${programme.protocol} callbacks`, {
         label: `≥ ${CALLBACKS_PER_SECOND} payments/s on PostgreSQL, all approved`,
@@ -56,7 +65,7 @@ export async function benchProtocols(options: { seconds: number }): Promise<Prot
         ...(postgres ? {} : { notJudged: true }),
       });
     }
-    return { bare, rows, budgets, postgres };
+    return { bare, nestpay, rows, budgets, postgres };
   } finally {
     await api.stop();
     await baseline.stop();
@@ -65,9 +74,13 @@ export async function benchProtocols(options: { seconds: number }): Promise<Prot
 
 export function reportProtocols(bench: ProtocolsBench): boolean {
   const verdict = (budget: Budget | undefined) =>
-    `${budget?.label}: ${budget?.notJudged ? 'not judged on PGlite' : budget?.pass ? 'PASS' : 'FAIL'}`;
+    `${budget?.label}: ${budget?.notJudged ? 'not judged (PostgreSQL only)' : budget?.pass ? 'PASS' : 'FAIL'}`;
   console.log(
     `More banks (${bench.postgres ? 'PostgreSQL' : 'embedded PGlite'}; bare route p99 ${bench.bare.p99.toFixed(1)} ms, ${bench.bare.requestsPerSecond.toFixed(0)} req/s at 20 connections)`,
+  );
+  const { nestpay } = bench;
+  console.log(
+    `  ${nestpay.name}: p50 ${nestpay.p50.toFixed(1)} ms, p99 ${nestpay.p99.toFixed(1)} ms, ${nestpay.requestsPerSecond.toFixed(0)} req/s (reference)`,
   );
   for (const row of bench.rows) {
     const { sales, callbacks } = row;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { dropExpired } from './expiring.js';
 import type { SandboxMerchant } from './merchants.js';
 import { SANDBOX_CARDS, SANDBOX_SMS_CODE } from './merchants.js';
 import {
@@ -112,11 +113,6 @@ export class AcsSessions {
   }
 
   private sweep(): void {
-    const now = Date.now();
-    for (const [id, session] of this.sessions) {
-      if (session.expiresAt < now) {
-        this.sessions.delete(id);
-      }
-    }
+    dropExpired(this.sessions);
   }
 }

@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { dropExpired } from './expiring.js';
 import type { SandboxMerchant } from './merchants.js';
 
 /** One 3-D attempt at the sandbox's KuveytTürk pay gate, kept until the provision uses its MD. */
@@ -69,12 +70,6 @@ export class KuveytSessions {
   }
 
   private sweep(): void {
-    const now = Date.now();
-    for (const [md, session] of this.byMd) {
-      if (session.expiresAt < now) {
-        this.byMd.delete(md);
-        this.byToken.delete(session.token);
-      }
-    }
+    dropExpired(this.byMd, (session) => this.byToken.delete(session.token));
   }
 }

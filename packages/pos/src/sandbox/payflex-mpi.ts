@@ -3,6 +3,7 @@ import { passesLuhn } from '@tahsilat/domain';
 import { brandNameOf } from '../payflex/request-mapper.js';
 import type { XmlNode } from '../xml.js';
 import type { AcsPostBack } from './acs.js';
+import { dropExpired } from './expiring.js';
 import type { SandboxMerchant } from './merchants.js';
 
 /** One MPI enrolment: what the VPOS later checks the provision against (card, amount, 3-D proof, used once). */
@@ -69,13 +70,7 @@ export class PayflexEnrolments {
   }
 
   private sweep(): void {
-    const now = Date.now();
-    for (const [key, enrolment] of this.byId) {
-      if (enrolment.expiresAt < now) {
-        this.byId.delete(key);
-        this.byMd.delete(enrolment.md);
-      }
-    }
+    dropExpired(this.byId, (enrolment) => this.byMd.delete(enrolment.md));
   }
 
   /**

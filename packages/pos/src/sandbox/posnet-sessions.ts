@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { dropExpired } from './expiring.js';
 import type { SandboxMerchant } from './merchants.js';
 
 /** PosNet letter currency → ISO numeric (the journal and the shared ACS page speak ISO). */
@@ -122,12 +123,6 @@ export class PosnetSessions {
   }
 
   private sweep(): void {
-    const now = Date.now();
-    for (const [data1, session] of this.byData1) {
-      if (session.expiresAt < now) {
-        this.byData1.delete(data1);
-        this.byBankPacket.delete(session.bankPacket);
-      }
-    }
+    dropExpired(this.byData1, (session) => this.byBankPacket.delete(session.bankPacket));
   }
 }

@@ -7,6 +7,7 @@ import { nestpayVer3Hash } from '../nestpay/hash.js';
 import { childOf, parseXml, serializeXmlLatin5, textOf, type XmlNode } from '../xml.js';
 import { AcsSessions } from './acs.js';
 import type { SandboxContext } from './context.js';
+import { dropExpired } from './expiring.js';
 import { SandboxJournal } from './journal.js';
 import { SANDBOX_CARDS, SANDBOX_SMS_CODE, type SandboxMerchant } from './merchants.js';
 import {
@@ -85,13 +86,7 @@ export class SandboxBank {
   }
 
   private sweep(): void {
-    const now = Date.now();
-    for (const [id, session] of this.sessions) {
-      if (session.expiresAt < now) {
-        this.sessions.delete(id);
-        this.byMd.delete(session.md);
-      }
-    }
+    dropExpired(this.sessions, (session) => this.byMd.delete(session.md));
   }
 
   private sendPage(
