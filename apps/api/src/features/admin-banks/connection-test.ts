@@ -10,10 +10,22 @@ import { posAccountOf } from '../payments/pos-account.js';
 import { readBank } from './banks.repository.js';
 
 /**
- * What a status query for an order that cannot exist says about the account. NestPay answers "order not found"
- * (CORE-2008) only to a caller whose store, user and password it accepted; any other error is a refusal. Garanti's
- * inquiry declines an unknown order and wrong credentials alike, so reaching it is all the test can tell; so do
- * PosNet, KuveytTürk and PayFlex (their answers to an unknown order do not tell a wrong credential apart).
+ * Protocols whose status query answers "no such order" only to a caller whose credentials it accepted: NestPay
+ * (CORE-2008), PosNet (`0123`; a wrong mid or tid is `0148`), KuveytTürk (an empty order list; a wrong password is
+ * `HashDataError`) and PayFlex (no record; a wrong password is `9039`/`9065`). For the three newer ones this is read
+ * from their protocol descriptions and the sandbox, not yet from a real bank.
+ */
+const NOT_FOUND_MEANS_ACCEPTED: ReadonlySet<PosAccount['protocol']> = new Set([
+  'nestpay',
+  'posnet',
+  'kuveyt',
+  'payflex',
+]);
+
+/**
+ * What a status query for an order that cannot exist says about the account: "no such order" from a protocol above
+ * means the credentials work, any other answer is a refusal. Garanti's inquiry declines an unknown order and wrong
+ * credentials alike, so reaching it is all the test can tell.
  */
 export function verdictOf(
   protocol: PosAccount['protocol'],
@@ -24,7 +36,7 @@ export function verdictOf(
   if (!status.answered) {
     return { verdict: 'unreachable', message: messages.bankTestUnreachable, bankCode: null, bankMessage };
   }
-  if (protocol === 'nestpay') {
+  if (NOT_FOUND_MEANS_ACCEPTED.has(protocol)) {
     return status.state === 'not_found'
       ? { verdict: 'ok', message: messages.bankTestOk, bankCode: null, bankMessage: null }
       : { verdict: 'refused', message: messages.bankTestRefused, bankCode, bankMessage };

@@ -96,6 +96,26 @@ describe('test connection', () => {
     await change(await axessBank(), { apiUrl: bank.apiUrl, apiPassword: 'DemoApi.2026-01' });
   });
 
+  it.each([
+    ['Yapı Kredi', { terminalId: '67009999' }],
+    ['KuveytTürk', { apiPassword: 'Yanlis.Sifre-2026' }],
+    ['VakıfBank', { apiPassword: 'Yanlis.Sifre-2026' }],
+  ])(
+    '%s (PosNet, KuveytTürk, PayFlex): the credentials work, then a wrong one is refused',
+    async (name, wrong) => {
+      const list = answerOf<AdminBank[]>(await call('GET', 'Banks', admin.token)).data;
+      const bank = list.find((row) => row.name === name);
+      if (!bank) {
+        throw new Error(`no ${name}`);
+      }
+      expect(answerOf<AdminBankTest>(await testOf(bank.id)).data).toMatchObject({ verdict: 'ok' });
+      await change(bank, wrong);
+      const refused = answerOf<AdminBankTest>(await testOf(bank.id)).data;
+      expect(refused.verdict).toBe('refused');
+      expect(refused.bankCode).not.toBeNull();
+    },
+  );
+
   it('is for the tenant administrator of the account only', async () => {
     const bank = await axessBank();
     const firmUser = await login(t.app, DEMO.firmUser.email);
@@ -121,12 +141,8 @@ describe('test connection', () => {
       },
     };
     expect(verdictOf('garanti', declined)).toMatchObject({ verdict: 'answered', bankCode: '92' });
-    expect(verdictOf('nestpay', declined).verdict).toBe('ok');
-    for (const protocol of ['posnet', 'kuveyt', 'payflex'] as const) {
-      expect(verdictOf(protocol, declined)).toMatchObject({
-        verdict: 'answered',
-        message: messages.bankTestAnswered,
-      });
+    for (const protocol of ['nestpay', 'posnet', 'kuveyt', 'payflex'] as const) {
+      expect(verdictOf(protocol, declined)).toMatchObject({ verdict: 'ok', message: messages.bankTestOk });
     }
   });
 
