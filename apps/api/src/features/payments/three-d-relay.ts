@@ -63,6 +63,10 @@ export async function openRelay(ctx: AppContext, sealed: string): Promise<Relaye
   } catch {
     throw new AppError('BAD_REQUEST', messages.badRequest);
   }
+  // A bank's 3-D page is https; plain http only reaches the sandbox bank outside production.
+  if (ctx.config.isProduction && new URL(form.action).protocol !== 'https:') {
+    throw new AppError('BAD_REQUEST', messages.badRequest);
+  }
   if (form.expiresAt < Date.now()) {
     throw new AppError('BAD_REQUEST', messages.paymentExpired);
   }
