@@ -11,66 +11,28 @@ import {
 } from '@tahsilat/pos';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
+import { registerApiRoutes } from './api-routes.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { type Database, openConfiguredDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { seedDemoData } from './db/seed.js';
-import { registerAdminAuditRoutes } from './features/admin-audit/audit.routes.js';
-import { registerAdminBankRoutes } from './features/admin-banks/banks.routes.js';
-import { registerAdminCommissionRoutes } from './features/admin-commissions/commissions.routes.js';
-import { registerAdminDiscountTermsRoutes } from './features/admin-discount-terms/discount-terms.routes.js';
-import { registerAdminDomainRoutes } from './features/admin-domains/domains.routes.js';
-import { registerAdminImportRoutes } from './features/admin-import/import.routes.js';
-import { registerAdminIntegrationRoutes } from './features/admin-integration/integration-admin.routes.js';
-import { registerAdminOperationsRoutes } from './features/admin-operations/operations.routes.js';
-import { registerAdminPricingRoutes } from './features/admin-pricing/pricing.routes.js';
-import { registerAdminSiteRoutes } from './features/admin-site/site.routes.js';
-import { registerAdminUserRoutes } from './features/admin-users/users.routes.js';
-import { registerAuthRoutes } from './features/auth/auth.routes.js';
-import { registerPasswordRoutes } from './features/auth/passwords.routes.js';
 import { createSessionGuards } from './features/auth/session-guard.js';
-import { registerCollectionHistoryRoutes } from './features/collection-history/history.routes.js';
-import { registerCollectionPlanRoutes } from './features/collection-plan/collection-plan.routes.js';
-import { registerDbsInvoiceRoutes } from './features/dbs-invoices/dbs-invoices.routes.js';
-import { registerDevMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.js';
-import { registerErpReportRoutes } from './features/erp-report/erp-report.routes.js';
-import { registerExchangeRateRoutes } from './features/exchange-rates/exchange-rates.routes.js';
-import { ExchangeRateJob } from './features/exchange-rates/exchange-rates.service.js';
-import { registerFirmReportRoutes } from './features/firm-report/firm-report.routes.js';
-import { registerHealthRoutes } from './features/health/health.routes.js';
-import { registerHomeRoutes } from './features/home/home.routes.js';
-import { registerIntegrationRoutes } from './features/integration/integration.routes.js';
-import { integrationKeyAdminRoute } from './features/integration/integration-cli.js';
 import { IntegrationKeys } from './features/integration/integration-keys.js';
 import {
   DEFAULT_WEBHOOK_OPTIONS,
   WebhookDispatcher,
   type WebhookOptions,
 } from './features/integration/webhook-dispatcher.js';
-import { registerDiscountRoutes } from './features/invoice-discount/discount.routes.js';
 import { ParamsKeys } from './features/pay-params/params-keys.service.js';
-import { paramsAdminRoutes } from './features/pay-params/pay-params.routes.js';
-import { registerPayWithoutLoginRoutes } from './features/pay-without-login/pay-without-login.routes.js';
-import { registerPaymentPlanRoutes } from './features/payment-plan/payment-plan.routes.js';
-import { registerPaymentRequestRoutes } from './features/payment-requests/payment-requests.routes.js';
 import { LINK_COUNT_TTL_MS } from './features/payment-requests/payment-requests.service.js';
-import { registerBankCallbackRoute } from './features/payments/bank-callback.routes.js';
 import { BankOrigins } from './features/payments/bank-origins.js';
 import { PaymentConfigCache } from './features/payments/payment-config.js';
 import { Reconciler } from './features/payments/reconciler.js';
-import { registerPosCollectionRoutes } from './features/pos-collection/pos-collection.routes.js';
-import { registerReceiptRoutes } from './features/receipts/receipts.routes.js';
-import { registerAdminRoutes } from './features/refunds/refunds.routes.js';
-import { registerStatementRoutes } from './features/statement/statement.routes.js';
-import { registerStockRoutes } from './features/stocks/stocks.routes.js';
-import { registerSubFirmRoutes } from './features/sub-firms/sub-firms.routes.js';
-import { registerTenantRoutes } from './features/tenants/tenants.routes.js';
 import { TenantDirectory } from './features/tenants/tenants.service.js';
+import { backgroundJobs, createScheduler } from './jobs/background-jobs.js';
 import { ChangeBus } from './lib/change-bus.js';
 import { DataCipher } from './lib/data-cipher.js';
-import type { ZodApp } from './lib/http.js';
-import { registerLocalAdminRoutes } from './lib/local-admin.js';
 import { createLogger } from './lib/logger.js';
 import { Outbox } from './lib/mail/outbox.js';
 import { createSmsSender } from './lib/mail/sms.js';
@@ -215,7 +177,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   // The banks' 3-D hosts join the page CSP; read once here (the database is ready) and on changes.
   const bankOrigins = new BankOrigins(database.db, log, bus);
   await bankOrigins.refresh();
-  const exchangeRateJob = config.exchangeRatesUrl ? new ExchangeRateJob(ctx, config.exchangeRatesUrl) : null;
+  const scheduler = createScheduler(config, database.db, log);
 
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
@@ -238,54 +200,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const pagePolicy = registerSecurityHeaders(app, () => bankOrigins.current());
   await registerOpenApi(app, readVersion());
 
-  await app.register(
-    async (api) => {
-      const zodApi = api as unknown as ZodApp;
-      registerHealthRoutes(zodApi, ctx);
-      registerTenantRoutes(zodApi, ctx);
-      registerAuthRoutes(zodApi, ctx);
-      registerPasswordRoutes(zodApi, ctx);
-      registerPayWithoutLoginRoutes(zodApi, ctx);
-      registerPaymentRequestRoutes(zodApi, ctx);
-      registerExchangeRateRoutes(zodApi, ctx);
-      registerFirmReportRoutes(zodApi, ctx);
-      registerHomeRoutes(zodApi, ctx);
-      registerStatementRoutes(zodApi, ctx);
-      registerPaymentPlanRoutes(zodApi, ctx);
-      registerCollectionPlanRoutes(zodApi, ctx);
-      registerPosCollectionRoutes(zodApi, ctx);
-      registerCollectionHistoryRoutes(zodApi, ctx);
-      registerDbsInvoiceRoutes(zodApi, ctx);
-      registerSubFirmRoutes(zodApi, ctx);
-      registerStockRoutes(zodApi, ctx);
-      registerDiscountRoutes(zodApi, ctx);
-      registerErpReportRoutes(zodApi, ctx);
-      registerReceiptRoutes(zodApi, ctx);
-      registerAdminRoutes(zodApi, ctx);
-      registerAdminSiteRoutes(zodApi, ctx);
-      registerAdminBankRoutes(zodApi, ctx);
-      registerAdminDomainRoutes(zodApi, ctx);
-      registerAdminAuditRoutes(zodApi, ctx);
-      registerAdminUserRoutes(zodApi, ctx);
-      registerAdminCommissionRoutes(zodApi, ctx);
-      registerAdminPricingRoutes(zodApi, ctx);
-      registerAdminDiscountTermsRoutes(zodApi, ctx);
-      registerAdminIntegrationRoutes(zodApi, ctx);
-      await registerAdminImportRoutes(api, ctx);
-      registerAdminOperationsRoutes(zodApi, ctx);
-      await registerIntegrationRoutes(api, ctx);
-      await registerBankCallbackRoute(api, ctx);
-      // The command-line tools' loopback way in while this server holds the embedded database.
-      await registerLocalAdminRoutes(api, config.dataKey, [
-        ...paramsAdminRoutes(ctx),
-        integrationKeyAdminRoute(ctx),
-      ]);
-      if (!config.isProduction) {
-        registerDevMailboxRoutes(zodApi, ctx);
-      }
-    },
-    { prefix: '/api' },
-  );
+  await app.register(async (api) => registerApiRoutes(api, ctx), { prefix: '/api' });
   if (config.sandboxBank) {
     // The demo's bank (DESIGN 7): speaks NestPay, PosNet, KuveytTürk TDV2 and PayFlex; the demo POS accounts point at it.
     const sandbox = new SandboxBank({
@@ -317,14 +232,15 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     bankOrigins.start();
     await bus.start();
     if (options.jobs !== false) {
-      reconciler.start(config.reconcileIntervalMs);
-      exchangeRateJob?.start();
+      await scheduler.start(backgroundJobs(ctx, reconciler));
       ctx.webhooks.start();
     }
   });
   app.addHook('onClose', async () => {
     bankOrigins.stop();
-    exchangeRateJob?.stop();
+    if (options.jobs !== false) {
+      await scheduler.stop();
+    }
     await reconciler.stop();
     await ctx.webhooks.stop();
     await bus.stop();

@@ -8,6 +8,7 @@ export * from './schema/discount.js';
 export * from './schema/erp.js';
 export * from './schema/firms.js';
 export * from './schema/integration.js';
+export * from './schema/jobs.js';
 export * from './schema/payment-requests.js';
 export * from './schema/platform.js';
 export * from './schema/pos-accounts.js';

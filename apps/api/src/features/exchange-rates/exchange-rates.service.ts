@@ -92,25 +92,3 @@ export async function setTenantRate(
   });
   await ctx.bus.publish('tenant-config', auth.tenantId);
 }
-
-/** Fetches at start and every six hours. */
-export class ExchangeRateJob {
-  private timer: NodeJS.Timeout | null = null;
-
-  constructor(
-    private readonly ctx: AppContext,
-    private readonly url: string,
-  ) {}
-
-  start(): void {
-    void refreshCentralBankRates(this.ctx, this.url);
-    this.timer = setInterval(() => void refreshCentralBankRates(this.ctx, this.url), 6 * 60 * 60_000);
-    this.timer.unref();
-  }
-
-  stop(): void {
-    if (this.timer) {
-      clearInterval(this.timer);
-    }
-  }
-}

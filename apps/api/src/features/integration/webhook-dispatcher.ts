@@ -5,7 +5,6 @@ import { queryRows } from '../../db/query.js';
 import { integrationEvents, webhookDeliveries, webhookEndpoints } from '../../db/schema.js';
 import type { DataCipher } from '../../lib/data-cipher.js';
 import { findCollection, presentCollection } from './collections.service.js';
-import { expireIdempotencyRecords } from './idempotency.js';
 import { postJson, SIGNATURE_HEADER, signWebhook } from './webhook-http.js';
 
 export interface WebhookOptions {
@@ -29,7 +28,6 @@ export const DEFAULT_WEBHOOK_OPTIONS: WebhookOptions = {
 const BATCH = 10;
 /** At most this many of one endpoint's deliveries in a round: a receiver that hangs holds up its own events only. */
 const PER_ENDPOINT = 2;
-const HOUR_MS = 3_600_000;
 
 interface Leased {
   id: string;
@@ -73,7 +71,6 @@ export class WebhookDispatcher {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private stopped = false;
-  private lastCleanup = 0;
 
   constructor(
     private readonly db: Db,
@@ -112,10 +109,6 @@ export class WebhookDispatcher {
   }
 
   private async round(): Promise<void> {
-    if (Date.now() - this.lastCleanup > HOUR_MS) {
-      this.lastCleanup = Date.now();
-      await expireIdempotencyRecords(this.db);
-    }
     const leaseSeconds = Math.ceil((2 * this.options.timeoutMs) / 1000) + 30;
     // Only what was due when the round began, by the database's clock (every instance's leases are set by it): a
     // delivery that fails in this round waits for the next one.

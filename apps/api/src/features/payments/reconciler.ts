@@ -21,36 +21,32 @@ const CHARGED = new Set(['authorised', 'preauthorised', 'captured']);
 /**
  * Settles what the request path could not: payments left awaiting 3-D become expired, and
  * authorisations whose answer never arrived (timeout, crash) are asked about with the bank's status
- * query. It never re-sends an authorisation. Runs at start and on a timer; conditional updates make
- * several instances safe side by side.
+ * query. It never re-sends an authorisation. The job scheduler runs a round at start and per interval, on one
+ * instance of the fleet at a time; conditional updates would keep even overlapping rounds safe.
  */
 export class Reconciler {
-  private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
 
   constructor(private readonly ctx: AppContext) {}
 
-  start(intervalMs: number): void {
-    void this.runOnce();
-    this.timer = setInterval(() => void this.runOnce(), intervalMs);
-    this.timer.unref();
-  }
-
+  /** Waits for a round in progress (shutdown). */
   async stop(): Promise<void> {
-    if (this.timer) {
-      clearInterval(this.timer);
-      this.timer = null;
-    }
     await this.running;
   }
 
-  runOnce(): Promise<void> {
-    this.running ??= this.run()
-      .catch((error: unknown) => this.ctx.log.warn({ err: error }, 'reconciler round failed'))
-      .finally(() => {
-        this.running = null;
-      });
+  /** One round; the scheduler's rounds and a test's never overlap inside a process. Throws what the round threw. */
+  runRound(): Promise<void> {
+    this.running ??= this.run().finally(() => {
+      this.running = null;
+    });
     return this.running;
+  }
+
+  /** One round, its failure logged (tests and tools). */
+  runOnce(): Promise<void> {
+    return this.runRound().catch((error: unknown) =>
+      this.ctx.log.warn({ err: error }, 'reconciler round failed'),
+    );
   }
 
   private async run(): Promise<void> {
