@@ -25,6 +25,8 @@ import { registerHomeRoutes } from './features/home/home.routes.js';
 import { registerIntegrationRoutes } from './features/integration/integration.routes.js';
 import { integrationKeyAdminRoute } from './features/integration/integration-cli.js';
 import { registerDiscountRoutes } from './features/invoice-discount/discount.routes.js';
+import type { Metrics } from './features/metrics/metrics.js';
+import { registerMetricsRoutes } from './features/metrics/metrics.routes.js';
 import { paramsAdminRoutes } from './features/pay-params/pay-params.routes.js';
 import { registerPayWithoutLoginRoutes } from './features/pay-without-login/pay-without-login.routes.js';
 import { registerPaymentPlanRoutes } from './features/payment-plan/payment-plan.routes.js';
@@ -41,10 +43,15 @@ import type { ZodApp } from './lib/http.js';
 import { registerLocalAdminRoutes } from './lib/local-admin.js';
 
 /** Every route under /api, in one place: the OpenAPI document and the route-table tests read them from here. */
-export async function registerApiRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function registerApiRoutes(
+  api: FastifyInstance,
+  ctx: AppContext,
+  metrics: Metrics,
+): Promise<void> {
   const { config } = ctx;
   const zodApi = api as unknown as ZodApp;
   registerHealthRoutes(zodApi, ctx);
+  registerMetricsRoutes(zodApi, ctx, metrics);
   registerTenantRoutes(zodApi, ctx);
   registerAuthRoutes(zodApi, ctx);
   registerPasswordRoutes(zodApi, ctx);

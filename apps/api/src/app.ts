@@ -24,6 +24,7 @@ import {
   WebhookDispatcher,
   type WebhookOptions,
 } from './features/integration/webhook-dispatcher.js';
+import { Metrics } from './features/metrics/metrics.js';
 import { ParamsKeys } from './features/pay-params/params-keys.service.js';
 import { LINK_COUNT_TTL_MS } from './features/payment-requests/payment-requests.service.js';
 import { BankOrigins } from './features/payments/bank-origins.js';
@@ -43,6 +44,7 @@ import {
   RedisCounterStore,
   type ThrottleRule,
 } from './lib/rate-limit.js';
+import { ResilientCounterStore } from './lib/resilient-counters.js';
 import { SessionTokens } from './lib/session-tokens.js';
 import { createFileStore, type FileStore } from './lib/storage/index.js';
 import { MEDIA_DIR } from './lib/tenant-logo.js';
@@ -124,7 +126,14 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await prepareDatabase(database, config, log);
 
   const counters: CounterStore = config.redisUrl
-    ? new RedisCounterStore(config.redisUrl)
+    ? new ResilientCounterStore(
+        new RedisCounterStore(config.redisUrl),
+        new MemoryCounterStore(),
+        (event, error) =>
+          event === 'outage'
+            ? log.warn({ err: error }, 'Redis unavailable: rate limits count per instance until it returns')
+            : log.info('Redis is back: rate limits are shared again'),
+      )
     : new MemoryCounterStore();
   const onCounterError = (error: unknown) =>
     log.warn({ err: error }, 'rate-limit store unavailable; allowing');
@@ -187,6 +196,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 512 },
+    // Behind a load balancer its X-Forwarded-For names the client (rate limits, audit); no proxy is trusted unset.
+    trustProxy: config.trustProxy ?? false,
     frameworkErrors,
   });
   app.decorateRequest('auth', null);
@@ -200,7 +211,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const pagePolicy = registerSecurityHeaders(app, () => bankOrigins.current());
   await registerOpenApi(app, readVersion());
 
-  await app.register(async (api) => registerApiRoutes(api, ctx), { prefix: '/api' });
+  const metrics = new Metrics(database.db);
+  metrics.observeRequests(app);
+  await app.register(async (api) => registerApiRoutes(api, ctx, metrics), { prefix: '/api' });
   if (config.sandboxBank) {
     // The demo's bank (DESIGN 7): speaks NestPay, PosNet, KuveytTürk TDV2 and PayFlex; the demo POS accounts point at it.
     const sandbox = new SandboxBank({

@@ -72,7 +72,20 @@ describe('loadConfig', () => {
     expect(config.demoSeed).toBe(false);
     expect(config.publicUrl).toBe('https://portal.example.com');
     expect(() => loadConfig({ ...good, SANDBOX_BANK: 'on' })).toThrow(/SANDBOX_BANK/);
+    expect(() => loadConfig({ ...good, DEMO_SEED: 'on' })).toThrow(/DEMO_SEED/);
     expect(() => loadConfig({ ...good, DATA_KEY: 'dG9vLXNob3J0' })).toThrow(/DATA_KEY/);
+  });
+
+  it('reads the metrics token and the trusted balancers', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      METRICS_TOKEN: 'a-long-enough-metrics-token-123',
+      TRUST_PROXY: '127.0.0.1, 10.0.0.0/8',
+    });
+    expect(config.metricsToken).toBe('a-long-enough-metrics-token-123');
+    expect(config.trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8']);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
   });
 
   it('accepts PostgreSQL, SMTP and Redis URLs', () => {

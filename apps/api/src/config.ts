@@ -86,6 +86,16 @@ const EnvSchema = z.object({
   EXCHANGE_RATES_URL: z
     .union([z.literal('off'), z.url({ protocol: /^https?$/ })])
     .default('https://www.tcmb.gov.tr/kurlar/today.xml'),
+  // Bearer token of GET /api/metrics (Prometheus); unset, the route answers 404. Changing it breaks the scraper's
+  // configuration until it is given the new token.
+  METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  // Addresses of the load balancers in front of this server (comma-separated IPs or CIDRs): their
+  // X-Forwarded-For names the client. Unset trusts no proxy, so behind a balancer every client would share its
+  // address and its rate limits.
+  TRUST_PROXY: z
+    .string()
+    .regex(/^\s*[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*\s*$/, 'IP or CIDR list, comma separated')
+    .optional(),
   // pino level; debug logs request details (never card data or secrets).
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -117,6 +127,8 @@ export type Config = {
   webhookPrivateTargets: boolean;
   reconcileIntervalMs: number;
   exchangeRatesUrl: string | null;
+  metricsToken: string | undefined;
+  trustProxy: string[] | undefined;
 };
 
 export class ConfigError extends Error {
@@ -161,6 +173,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (e.SANDBOX_BANK === true) {
       problems.push('SANDBOX_BANK: the sandbox bank cannot run in production');
     }
+    if (e.DEMO_SEED === true) {
+      problems.push('DEMO_SEED: the demo data (known passwords and keys) cannot be seeded in production');
+    }
   }
   if (problems.length > 0) {
     throw new ConfigError(problems);
@@ -197,5 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookPrivateTargets: e.WEBHOOK_PRIVATE_TARGETS ?? false,
     reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,
     exchangeRatesUrl: e.EXCHANGE_RATES_URL === 'off' ? null : e.EXCHANGE_RATES_URL,
+    metricsToken: e.METRICS_TOKEN,
+    trustProxy: e.TRUST_PROXY?.split(',').map((entry) => entry.trim()),
   };
 }

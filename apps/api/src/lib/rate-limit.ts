@@ -1,6 +1,7 @@
 import { messages } from '@tahsilat/domain';
 import { Redis } from 'ioredis';
 import { AppError } from './app-error.js';
+import type { SharedCounterStore } from './resilient-counters.js';
 
 /** Fixed-window counters: the memory store serves one process, Redis a fleet (DESIGN 10). */
 export interface CounterStore {
@@ -62,7 +63,7 @@ export class MemoryCounterStore implements CounterStore {
   }
 }
 
-export class RedisCounterStore implements CounterStore {
+export class RedisCounterStore implements SharedCounterStore {
   private readonly redis: Redis;
 
   constructor(url: string, keyPrefix = 'tahsilat:rl:') {
@@ -70,6 +71,10 @@ export class RedisCounterStore implements CounterStore {
     this.redis = new Redis(url, { keyPrefix, maxRetriesPerRequest: 1, commandTimeout: 1_000 });
     // A lost Redis connection is retried by the client; it must not crash the process.
     this.redis.on('error', () => undefined);
+  }
+
+  get isConnected(): boolean {
+    return this.redis.status === 'ready';
   }
 
   async hit(key: string, windowMs: number): Promise<number> {

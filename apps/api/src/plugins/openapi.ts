@@ -108,6 +108,12 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          metricsToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              "The operators' METRICS_TOKEN (docs/deployment.md); the route is off while none is set.",
+          },
           integrationKey: {
             type: 'http',
             scheme: 'bearer',
