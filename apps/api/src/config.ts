@@ -100,6 +100,9 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
+/** The names of every environment variable the server reads (docs and deployment files are checked against it). */
+export const ENV_VARIABLES = Object.keys(EnvSchema.shape);
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
