@@ -1,4 +1,10 @@
-import { type CollectionPlanPage, formatAmount, formatTurkishAmount, parseAmount } from '@tahsilat/domain';
+import {
+  type CollectionPlanPage,
+  formatAmount,
+  formatTurkishAmount,
+  isoToDottedDate,
+  parseAmount,
+} from '@tahsilat/domain';
 import { describe, expect, it } from 'vitest';
 import { newPage, signIn, storage } from './support/app.js';
 import { useServerAndBrowser } from './support/suite.js';
@@ -31,8 +37,10 @@ describe('collection plan', () => {
     await select.click();
     await select.fill('1002');
     await page.locator('.ant-select-item-option', { hasText: '1002 ·' }).click();
-    await page.getByLabel(`${first?.documentNo} kalemini seç`).check();
-    await page.getByLabel(`${second?.documentNo} kalemini seç`).check();
+    // One document's instalments share its number: the due date tells them apart.
+    const lineName = (line: typeof first) => `${line?.documentNo} · ${isoToDottedDate(line?.dueDate ?? '')}`;
+    await page.getByLabel(`${lineName(first)} kalemini seç`).check();
+    await page.getByLabel(`${lineName(second)} kalemini seç`).check();
     const sum = (parseAmount(first?.remaining ?? '') ?? 0n) + (parseAmount(second?.remaining ?? '') ?? 0n);
 
     await page.getByRole('button', { name: 'Ödeme linki gönder' }).click();

@@ -7,6 +7,14 @@ export const formatMoney = formatMoneyText;
 /** "2026-11-29" → "29.11.2026". */
 export const formatDay = isoToDottedDate;
 
+/**
+ * How a screen reader names a plan line: its document and due date ("FTR-12 · 27.11.2026"), since one document's
+ * instalments share the document number.
+ */
+export function dueLineName(line: { documentNo: string | null; dueDate: string }): string {
+  return line.documentNo ? `${line.documentNo} · ${formatDay(line.dueDate)}` : formatDay(line.dueDate);
+}
+
 const two = (value: number) => String(value).padStart(2, '0');
 
 /** A timestamp as the user's clock shows it: "22.11.2026 14:05". */

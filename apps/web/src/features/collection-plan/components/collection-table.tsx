@@ -2,7 +2,7 @@ import type { CollectionGroup, CollectionLine } from '@tahsilat/domain';
 import { Checkbox } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../../lib/format.js';
+import { dueLineName, formatDay } from '../../../lib/format.js';
 import { planMoney } from '../../payment-plan/components/plan-status.js';
 
 /** The first day of the week (Monday) or month a due date falls in, as the server groups them. */
@@ -94,7 +94,7 @@ export function CollectionTable({
             </th>
           </tr>
           {lines.map((line) => {
-            const document = line.documentNo ?? formatDay(line.dueDate);
+            const document = dueLineName(line);
             return (
               <tr key={line.id} className={selected.has(line.id) ? 'collection-row-selected' : undefined}>
                 <td>

@@ -2,7 +2,7 @@ import type { PlanLine } from '@tahsilat/domain';
 import { Button, Checkbox, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../../lib/format.js';
+import { dueLineName, formatDay } from '../../../lib/format.js';
 import { isPayable } from '../plan-query.js';
 import { DaysOverdue, PlanStatusTag, planMoney } from './plan-status.js';
 
@@ -30,7 +30,7 @@ export function PlanCards({
       {items.length === 0 ? <div className="statement-empty">{empty}</div> : null}
       <ol className="statement-cards">
         {items.map((line) => {
-          const document = line.documentNo ?? formatDay(line.dueDate);
+          const document = dueLineName(line);
           return (
             <li key={line.id} className="statement-card">
               <div className="statement-card-head">

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/data-table.js';
-import { formatDay } from '../../../lib/format.js';
+import { dueLineName, formatDay } from '../../../lib/format.js';
 import { isPayable } from '../plan-query.js';
 import { DaysOverdue, PlanStatusTag, planMoney } from './plan-status.js';
 
@@ -27,7 +27,7 @@ export function PlanTable({
   onPay?: (line: PlanLine) => void;
 }) {
   const { t } = useTranslation('plan');
-  const documentOf = (line: PlanLine) => line.documentNo ?? formatDay(line.dueDate);
+  const documentOf = dueLineName;
   const columns: DataColumn<PlanLine>[] = [
     {
       title: t('columns.dueDate'),
