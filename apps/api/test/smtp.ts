@@ -16,7 +16,7 @@ function decodeQuotedPrintable(raw: string): string {
 }
 
 /** A real SMTP server in the test process: the app delivers to it exactly as to a production relay. */
-export async function startSmtpCapture() {
+export async function startSmtpCapture(options: { port?: number } = {}) {
   const mails: CapturedMail[] = [];
   const waiters: { predicate: (mail: CapturedMail) => boolean; resolve: (mail: CapturedMail) => void }[] = [];
   const server = new SMTPServer({
@@ -44,7 +44,7 @@ export async function startSmtpCapture() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

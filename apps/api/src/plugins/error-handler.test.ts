@@ -33,6 +33,20 @@ describe('error handler', () => {
     }
   });
 
+  it('answers a database that cannot be reached or dropped the connection as a 503 to try again', async () => {
+    for (const thrown of [
+      databaseError('57P01'),
+      databaseError('08006'),
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      new Error('Failed query: select …', { cause: new Error('Connection terminated unexpectedly') }),
+      new Error('timeout exceeded when trying to connect'),
+    ]) {
+      const { status, body } = await answerTo(thrown);
+      expect(status).toBe(503);
+      expect(body.message).toBe(messages.serviceUnavailable);
+    }
+  });
+
   it('keeps every other database failure a 500 with the generic text', async () => {
     for (const thrown of [databaseError('23505'), databaseError('40001'), new Error('boom')]) {
       const { status, body } = await answerTo(thrown);

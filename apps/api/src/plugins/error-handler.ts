@@ -1,7 +1,7 @@
 import { messages } from '@tahsilat/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
-import { sqlStateOf } from '../lib/sql-state.js';
+import { isDatabaseUnavailable, sqlStateOf } from '../lib/sql-state.js';
 
 type Answer = { success: false; message: string; data: string[] | null };
 
@@ -57,6 +57,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // statement failed), and the caller sent the value, so it is their 400, logged to be looked at.
       request.log.warn({ sqlState, route: request.routeOptions.url }, 'database refused a value');
       return reply.code(400).send(answer(messages.badRequest));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database restarts or fails over: nothing was decided, the client may try again shortly.
+      request.log.warn({ err: error, route: request.routeOptions.url }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send(answer(messages.serviceUnavailable));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -32,6 +32,8 @@ type Channel = OutboxRow['channel'];
 const MAX_ATTEMPTS = 8;
 const LEASE_SECONDS = 120;
 const POLL_MS = 5_000;
+/** Connections to the mail relay per instance, and so messages of a batch sent at the same time. */
+const SMTP_CONNECTIONS = 4;
 
 /**
  * Mail and SMS leave through the outbox: a message is written in the same transaction as its
@@ -52,7 +54,11 @@ export class Outbox {
     private readonly log: Logger,
     private readonly sms: SmsSender | null = null,
   ) {
-    this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+    // A pool keeps a few connections to the relay open: a backlog (after a relay outage) drains in parallel
+    // instead of one connection per message.
+    this.transport = smtpUrl
+      ? nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: SMTP_CONNECTIONS })
+      : null;
   }
 
   /** How text messages leave: through the HTTP relay, or kept in the outbox (dev mailbox). */
@@ -184,9 +190,8 @@ export class Outbox {
       if (due.length === 0 || this.stopped) {
         return;
       }
-      for (const row of due) {
-        await this.deliverOne(row);
-      }
+      // The batch's messages leave side by side (one SMS or pooled SMTP connection each); each records its own end.
+      await Promise.all(due.map((row) => this.deliverOne(row)));
     }
   }
 
