@@ -11,6 +11,7 @@ import { takeBankConsoleScreens, takeBankScreens } from './screens-banks.js';
 import { takeDbsScreens } from './screens-dbs.js';
 import { takeDiscountScreens } from './screens-discount.js';
 import { takeErpReportScreens } from './screens-erpreport.js';
+import { takeLanguageScreens } from './screens-languages.js';
 import { takeLinkPageScreens, takeLinkScreens } from './screens-links.js';
 import { takeReportScreens } from './screens-reports.js';
 import { takeStockScreens } from './screens-stocks.js';
@@ -26,7 +27,7 @@ mkdirSync(out, { recursive: true });
 const server = await startServer();
 const browser = await launchChromium();
 const widths = [1280, 390] as const;
-// SCREENS=links, SCREENS=reports, SCREENS=admin, SCREENS=subfirms, SCREENS=stocks, SCREENS=dbs, SCREENS=discount, SCREENS=erpreport or SCREENS=banks takes only those screens (a quicker look while working on them).
+// SCREENS=links, SCREENS=reports, SCREENS=admin, SCREENS=subfirms, SCREENS=stocks, SCREENS=dbs, SCREENS=discount, SCREENS=erpreport, SCREENS=languages or SCREENS=banks takes only those screens (a quicker look while working on them).
 const only = process.env.SCREENS;
 
 async function shot(page: Page, name: string, width: number, fullPage = width === 390) {
@@ -65,6 +66,9 @@ try {
     }
     if (!only || only === 'stocks') {
       await takeStockScreens(browser, server.baseUrl, width, shot);
+    }
+    if (!only || only === 'languages') {
+      await takeLanguageScreens(browser, server.baseUrl, width, shot);
     }
     if (!only || only === 'erpreport') {
       await takeErpReportScreens(browser, server.baseUrl, width, shot);

@@ -1,7 +1,5 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { loginEndpointsQuery } from '../features/auth/api.js';
-import { loadScreenNamespace } from '../i18n/index.js';
 import { queryClient } from '../lib/query-client.js';
 import {
   isActing,
@@ -14,7 +12,9 @@ import {
   takeInitialUrl,
 } from '../lib/session.js';
 import { MENU, type MenuEntry, mayOpen } from './menu.js';
+import { MENU_PAGES } from './menu-pages.js';
 import { RootLayout } from './root-layout.js';
+import { loadTexts } from './screen-texts.js';
 
 /** '/' (SPEC 2): signed out → /signin; signed in → the remembered page or /home. */
 function rootRedirect() {
@@ -70,128 +70,6 @@ function refuseWhileActing() {
   }
   return null;
 }
-
-/** The texts of the lazily loaded screens, one file per screen and language, each fetched with its screen. */
-const SCREEN_TEXTS = import.meta.glob<{ default: object }>(
-  '../locales/*/{pay,links,statement,plan,collection,history,subfirms,dbs,stocks,discount,erpreport,admin,adminaudit,adminops,adminimport,adminpricing}.json',
-);
-
-function loadTexts(
-  namespace:
-    | 'pay'
-    | 'links'
-    | 'statement'
-    | 'plan'
-    | 'collection'
-    | 'history'
-    | 'subfirms'
-    | 'dbs'
-    | 'stocks'
-    | 'discount'
-    | 'erpreport'
-    | 'admin'
-    | 'adminaudit'
-    | 'adminops'
-    | 'adminimport'
-    | 'adminpricing',
-) {
-  const file = (language: 'tr' | 'en') => () => {
-    const load = SCREEN_TEXTS[`../locales/${language}/${namespace}.json`];
-    if (!load) {
-      throw new Error(`no ${language} texts for ${namespace}`);
-    }
-    return load();
-  };
-  return loadScreenNamespace(namespace, { tr: file('tr'), en: file('en') });
-}
-
-type LazyPage = () => Promise<{ Component: ComponentType }>;
-
-/** Menu pages that are built; the others say what they will hold. */
-const MENU_PAGES: Partial<Record<string, LazyPage>> = {
-  home: async () => ({ Component: (await import('../features/home/home-page.js')).HomePage }),
-  paymentRequest: async () => {
-    const [page] = await Promise.all([
-      import('../features/payment-links/create-payment-link-page.js'),
-      loadTexts('links'),
-    ]);
-    return { Component: page.CreatePaymentLinkPage };
-  },
-  paymentList: async () => {
-    const [page] = await Promise.all([
-      import('../features/payment-links/payment-link-list-page.js'),
-      loadTexts('links'),
-    ]);
-    return { Component: page.PaymentLinkListPage };
-  },
-  paymentPlan: async () => {
-    const [page] = await Promise.all([
-      import('../features/payment-plan/payment-plan-page.js'),
-      loadTexts('plan'),
-    ]);
-    return { Component: page.PaymentPlanPage };
-  },
-  collectionPlan: async () => {
-    const [page] = await Promise.all([
-      import('../features/collection-plan/collection-plan-page.js'),
-      loadTexts('collection'),
-    ]);
-    return { Component: page.CollectionPlanPage };
-  },
-  posCollection: async () => {
-    const [page] = await Promise.all([
-      import('../features/pos-collection/pos-collection-page.js'),
-      loadTexts('pay'),
-    ]);
-    return { Component: page.PosCollectionPage };
-  },
-  posCollectionTransaction: async () => {
-    const [page] = await Promise.all([
-      import('../features/collection-history/collection-history-page.js'),
-      loadTexts('history'),
-    ]);
-    return { Component: page.CollectionHistoryPage };
-  },
-  firmTransactionList: async () => {
-    const [page] = await Promise.all([
-      import('../features/statement/statement-page.js'),
-      loadTexts('statement'),
-    ]);
-    return { Component: page.StatementPage };
-  },
-  subfirmList: async () => {
-    const [page] = await Promise.all([
-      import('../features/sub-firms/sub-firm-list-page.js'),
-      loadTexts('subfirms'),
-    ]);
-    return { Component: page.SubFirmListPage };
-  },
-  stocks: async () => {
-    const [page] = await Promise.all([import('../features/stocks/stock-list-page.js'), loadTexts('stocks')]);
-    return { Component: page.StockListPage };
-  },
-  dbsInvoices: async () => {
-    const [page] = await Promise.all([
-      import('../features/dbs-invoices/dbs-invoices-page.js'),
-      loadTexts('dbs'),
-    ]);
-    return { Component: page.DbsInvoicesPage };
-  },
-  invoiceDiscount: async () => {
-    const [page] = await Promise.all([
-      import('../features/invoice-discount/invoice-discount-page.js'),
-      loadTexts('discount'),
-    ]);
-    return { Component: page.InvoiceDiscountPage };
-  },
-  erpReport: async () => {
-    const [page] = await Promise.all([
-      import('../features/erp-report/erp-report-page.js'),
-      loadTexts('erpreport'),
-    ]);
-    return { Component: page.ErpReportPage };
-  },
-};
 
 const menuRoutes: RouteObject[] = MENU.map((entry) => ({
   path: entry.path.slice(1),

@@ -1,18 +1,25 @@
 import { messages as catalogue } from '@tahsilat/domain/messages';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { getSettings, type Language, updateSettings } from '../lib/settings.js';
+import {
+  applyScreenLanguage,
+  directionOf,
+  getSettings,
+  type Language,
+  reapplySettings,
+  updateSettings,
+} from '../lib/settings.js';
 import trAuth from '../locales/tr/auth.json';
 import trCommon from '../locales/tr/common.json';
 
-/** Turkish is bundled (the source of truth and the default); other languages load when chosen. */
-const loaders: Record<Exclude<Language, 'tr'>, () => Promise<Record<string, object>>> = {
-  en: async () => ({
-    common: (await import('../locales/en/common.json')).default,
-    auth: (await import('../locales/en/auth.json')).default,
-    messages: (await import('../locales/en/messages.json')).default,
-  }),
-};
+/** The shell's own texts of every language but Turkish (bundled): each file is fetched when its language is chosen. */
+const SHELL_TEXTS = import.meta.glob<{ default: object }>([
+  '../locales/*/{common,auth,messages}.json',
+  '!../locales/tr/*.json',
+]);
+
+/** The namespaces every page needs; screens load their own (`loadScreenNamespace`). */
+const SHELL_NAMESPACES = ['common', 'auth', 'messages'] as const;
 
 type NamespaceLoaders = Record<Language, () => Promise<{ default: object }>>;
 
@@ -31,10 +38,14 @@ async function ensureLanguage(language: Language): Promise<void> {
   if (language === 'tr' || i18n.hasResourceBundle(language, 'common')) {
     return;
   }
-  const bundles = await loaders[language]();
-  for (const [namespace, resources] of Object.entries(bundles)) {
-    i18n.addResourceBundle(language, namespace, resources);
-  }
+  await Promise.all(
+    SHELL_NAMESPACES.map(async (namespace) => {
+      const load = SHELL_TEXTS[`../locales/${language}/${namespace}.json`];
+      if (load) {
+        i18n.addResourceBundle(language, namespace, (await load()).default);
+      }
+    }),
+  );
 }
 
 /** A screen's own texts: loaded with the screen in the current language (and Turkish, the fallback). */
@@ -52,7 +63,7 @@ export async function initI18n(): Promise<void> {
   await i18n.use(initReactI18next).init({
     lng: 'tr',
     fallbackLng: 'tr',
-    ns: ['common', 'auth', 'messages'],
+    ns: [...SHELL_NAMESPACES],
     defaultNS: 'common',
     resources: { tr: { common: trCommon, auth: trAuth, messages: {} } },
     interpolation: { escapeValue: false },
@@ -63,10 +74,29 @@ export async function initI18n(): Promise<void> {
   }
 }
 
-export async function setLanguage(language: Language): Promise<void> {
+/**
+ * Shows the interface in `language`. The user's choice (`remember`, the default) is stored with the direction its
+ * script needs; a public payment screen's default (the tenant's or the link's) changes only the page.
+ */
+export async function setLanguage(language: Language, options: { remember?: boolean } = {}): Promise<void> {
   await ensureLanguage(language);
   await i18n.changeLanguage(language);
-  updateSettings({ language });
+  if (options.remember === false) {
+    applyScreenLanguage(language);
+  } else {
+    updateSettings({ language, direction: directionOf(language) });
+    reapplySettings();
+  }
+}
+
+/** Back from a public payment screen to the pages that follow the settings: the stored language again. */
+export async function restoreSettingsLanguage(): Promise<void> {
+  const { language } = getSettings();
+  if (i18n.language !== language) {
+    await ensureLanguage(language);
+    await i18n.changeLanguage(language);
+  }
+  reapplySettings();
 }
 
 /** The spec's Turkish texts are the source; in another language a known one is shown translated. */

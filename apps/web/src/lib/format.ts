@@ -1,11 +1,58 @@
 /** How the portal writes amounts, days, times, counts and ids on every page. */
 import { formatMoneyText, isoToDottedDate } from '@tahsilat/domain/pricing';
+import { i18n } from '../i18n/index.js';
+
+/**
+ * The locale that counts, rates and dates are written in. Turkish and English keep the portal's Turkish day form
+ * (29.11.2026); the shell's other languages write their own. Arabic uses Latin digits, like the amounts beside
+ * them. Amounts keep the Turkish form with their currency in every language (docs/decisions.md).
+ */
+const INTL_LOCALES: Record<string, string> = {
+  tr: 'tr-TR',
+  en: 'en-GB',
+  zh: 'zh-CN',
+  es: 'es-ES',
+  fr: 'fr-FR',
+  it: 'it-IT',
+  ar: 'ar-u-nu-latn',
+};
+
+export function intlLocale(language: string = i18n.language): string {
+  return INTL_LOCALES[language] ?? 'tr-TR';
+}
+
+/** Whether the language writes days the portal's Turkish way. */
+const dottedDays = (language: string) => language === 'tr' || language === 'en';
+
+/**
+ * Inside a right-to-left page a Latin figure keeps its own order ("687.764,05 (B)", "0,00 TL", not "(B) 687.764,05"
+ * or "TL 0,00"): it starts with Unicode's invisible left-to-right mark, which also holds a currency or side written
+ * after it on the same side.
+ */
+export function keepLeftToRight(text: string): string {
+  const rtl =
+    i18n.language === 'ar' || (typeof document !== 'undefined' && document.documentElement.dir === 'rtl');
+  return rtl && text ? `\u200e${text}` : text;
+}
 
 /** "1250.5", "TRY" → "1.250,50 TL": the one form the portal, its e-mails and SMS show an amount in. */
-export const formatMoney = formatMoneyText;
+export function formatMoney(...args: Parameters<typeof formatMoneyText>): string {
+  return keepLeftToRight(formatMoneyText(...args));
+}
 
-/** "2026-11-29" → "29.11.2026". */
-export const formatDay = isoToDottedDate;
+/** "2026-11-29" → "29.11.2026" (Turkish, English), "2026/11/29" (Chinese), "29/11/2026" (French) … */
+export function formatDay(iso: string | null | undefined): string {
+  const language = i18n.language;
+  if (dottedDays(language) || !iso || !/^\d{4}-\d{2}-\d{2}$/.test(iso)) {
+    return isoToDottedDate(iso);
+  }
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
+}
 
 /**
  * How a screen reader names a plan line: its document and due date ("FTR-12 · 27.11.2026"), since one document's
@@ -26,6 +73,9 @@ export function formatDateTime(timestamp: string | null | undefined): string {
   if (Number.isNaN(date.getTime())) {
     return '';
   }
+  if (!dottedDays(i18n.language)) {
+    return new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'short', timeStyle: 'short' }).format(date);
+  }
   return `${two(date.getDate())}.${two(date.getMonth() + 1)}.${date.getFullYear()} ${two(date.getHours())}:${two(date.getMinutes())}`;
 }
 
@@ -36,6 +86,6 @@ export function shortId(id: string, length = 8): string {
 
 /** A count with the language's thousands separator ("1.234" in Turkish), "+" when the server stopped counting. */
 export function formatCount(count: number, language: string, isCapped = false): string {
-  const text = new Intl.NumberFormat(language === 'tr' ? 'tr-TR' : 'en-US').format(count);
+  const text = new Intl.NumberFormat(intlLocale(language)).format(count);
   return isCapped ? `${text}+` : text;
 }

@@ -5,13 +5,26 @@ export const NAV_STYLES = ['fixed', 'mini-sidebar', 'drawer', 'no-header', 'hori
 export const THEMES = ['light', 'dark'] as const;
 export const LAYOUT_TYPES = ['full-width', 'boxed'] as const;
 export const DIRECTIONS = ['ltr', 'rtl'] as const;
-export const LANGUAGES = ['tr', 'en'] as const;
+/** The shell's languages (SPEC 3, 9): Turkish first, the source of every text. */
+export const LANGUAGES = ['tr', 'en', 'zh', 'es', 'fr', 'it', 'ar'] as const;
+/** The public payment screens speak Turkish and English only (SPEC 1). */
+export const PUBLIC_LANGUAGES = ['tr', 'en'] as const;
 
 export type NavStyle = (typeof NAV_STYLES)[number];
 export type Theme = (typeof THEMES)[number];
 export type LayoutType = (typeof LAYOUT_TYPES)[number];
 export type Direction = (typeof DIRECTIONS)[number];
 export type Language = (typeof LANGUAGES)[number];
+export type PublicLanguage = (typeof PUBLIC_LANGUAGES)[number];
+
+export function isPublicLanguage(language: string): language is PublicLanguage {
+  return (PUBLIC_LANGUAGES as readonly string[]).includes(language);
+}
+
+/** The direction a language is written in: choosing Arabic turns the shell right to left. */
+export function directionOf(language: Language): Direction {
+  return language === 'ar' ? 'rtl' : 'ltr';
+}
 
 export interface Settings {
   navStyle: NavStyle;
@@ -57,6 +70,20 @@ function apply(settings: Settings): void {
   root.dataset.theme = settings.theme;
   root.dir = settings.direction;
   root.lang = settings.language;
+}
+
+/**
+ * A public payment screen shown in a language other than the stored one (the tenant's default, Turkish or English):
+ * the page's language and direction change, the user's setting does not.
+ */
+export function applyScreenLanguage(language: Language): void {
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+}
+
+/** Back on a page that follows the settings (the shell): the stored language and direction again. */
+export function reapplySettings(): void {
+  apply(current);
 }
 
 export function getSettings(): Settings {

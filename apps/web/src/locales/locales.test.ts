@@ -28,6 +28,26 @@ import trPlan from './tr/plan.json';
 import trStatement from './tr/statement.json';
 import trSubfirms from './tr/subfirms.json';
 
+/** Every texts file of every language, by its path (`./zh/common.json`). */
+const FILES = import.meta.glob<object>('./*/*.json', { eager: true, import: 'default' });
+const OTHER_LANGUAGES = ['zh', 'es', 'fr', 'it', 'ar'] as const;
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/** Every key path with its text. */
+function entries(texts: object, prefix = ''): [string, string][] {
+  return Object.entries(texts).flatMap(([key, value]) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? entries(value as object, `${prefix}${key}.`)
+      : Array.isArray(value)
+        ? value.map((item, index) => [`${prefix}${key}.${index}`, String(item)] as [string, string])
+        : [[`${prefix}${key}`, String(value)] as [string, string]],
+  );
+}
+
+/** The {{placeholders}} and <0>-style tags of a text. */
+const marks = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<\/?\d+>/g)].map((m) => m[1] ?? m[0]).sort();
+
 /** Every key path of a nested texts object. */
 function keys(texts: object, prefix = ''): string[] {
   return Object.entries(texts).flatMap(([key, value]) =>
@@ -76,6 +96,56 @@ describe('the English texts', () => {
     });
     expect(trPay.modal.popupBlocked).toBe(
       'Tarayıcı yeni pencere açmayı engelledi. Lütfen izin verin veya pop-up engelleyiciyi kapatın.',
+    );
+  });
+});
+
+describe.each(OTHER_LANGUAGES)('the %s texts', (language) => {
+  const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  const english = Object.keys(FILES).filter((file) => file.startsWith('./en/'));
+
+  it('have a file for every English one', () => {
+    const own = Object.keys(FILES).filter((file) => file.startsWith(`./${language}/`));
+    expect(own.map((file) => file.slice(language.length + 3)).sort()).toEqual(
+      english.map((file) => file.slice(5)).sort(),
+    );
+  });
+
+  it("say everything the English say, each plural in the language's own forms, with the same placeholders", () => {
+    for (const file of english) {
+      const source = new Map(entries(FILES[file] ?? {}));
+      const target = new Map(entries(FILES[`./${language}/${file.slice(5)}`] ?? {}));
+      const expectedKeys = new Set<string>();
+      for (const key of source.keys()) {
+        if (key.startsWith('languages.')) {
+          continue;
+        }
+        const plural = PLURAL.exec(key);
+        const base = plural ? key.slice(0, -plural[0].length) : key;
+        for (const form of plural ? categories.map((category) => `${base}_${category}`) : [key]) {
+          expectedKeys.add(form);
+        }
+      }
+      const actual = [...target.keys()].filter((key) => !key.startsWith('languages.'));
+      expect({ file, keys: actual.sort() }).toEqual({ file, keys: [...expectedKeys].sort() });
+      for (const key of expectedKeys) {
+        const plural = PLURAL.exec(key);
+        const english = source.get(plural ? `${key.slice(0, -plural[0].length)}_other` : key) ?? '';
+        const text = target.get(key) ?? '';
+        expect(text.trim(), `${file} ${key}`).not.toBe('');
+        // One, two and zero may name their number in words ("بندان", two lines) instead of {{count}}.
+        const optional = plural && ['zero', 'one', 'two'].includes(plural[1] ?? '') ? ['count'] : [];
+        expect(
+          marks(text).filter((mark) => !optional.includes(mark)),
+          `${file} ${key}`,
+        ).toEqual(marks(english).filter((mark) => !optional.includes(mark)));
+      }
+    }
+  });
+
+  it('name every language of the list in its own words', () => {
+    expect((FILES[`./${language}/common.json`] as { languages: object }).languages).toEqual(
+      (FILES['./tr/common.json'] as { languages: object }).languages,
     );
   });
 });

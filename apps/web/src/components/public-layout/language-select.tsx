@@ -1,12 +1,21 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setLanguage } from '../../i18n/index.js';
-import { LANGUAGES, type Language, useSettings } from '../../lib/settings.js';
+import { LANGUAGES, type Language } from '../../lib/settings.js';
 
-/** Türkçe / English on the public screens; `onChosen` hears when the visitor picks one. */
-export function LanguageSelect({ onChosen }: { onChosen?: (() => void) | undefined }) {
-  const { t } = useTranslation();
-  const { language } = useSettings();
+/**
+ * The language picker of the screens without the shell: every language on the sign-in pages, Türkçe and English on
+ * the public payment screens (`languages`); `onChosen` hears when the visitor picks one.
+ */
+export function LanguageSelect({
+  onChosen,
+  languages = LANGUAGES,
+}: {
+  onChosen?: (() => void) | undefined;
+  languages?: readonly Language[];
+}) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
   const id = useId();
   return (
     <div className="language-select">
@@ -21,7 +30,7 @@ export function LanguageSelect({ onChosen }: { onChosen?: (() => void) | undefin
           void setLanguage(event.target.value as Language);
         }}
       >
-        {LANGUAGES.map((code) => (
+        {languages.map((code) => (
           <option key={code} value={code}>
             {t(`languages.${code}`)}
           </option>

@@ -1,6 +1,6 @@
 import type { CurrencyCode, ErpReportChart, ErpReportDefinition, ErpReportKind } from '@tahsilat/domain';
 import { formatTurkishAmount, parseSumAmount } from '@tahsilat/domain/pricing';
-import { formatMoney } from '../../lib/format.js';
+import { formatMoney, keepLeftToRight } from '../../lib/format.js';
 
 /** The report picker's keys in the order the page offers them, and each one's path under /ErpReport. */
 export const REPORT_PATHS: Record<ErpReportKind, string> = {
@@ -65,7 +65,7 @@ export function offeredYears(today: Date = new Date()): number[] {
 /** A signed decimal from the server ("-1250.5") in the Turkish form ("-1.250,50"), exact; "—" when unreadable. */
 export function signedAmountText(value: string | null | undefined): string {
   const kurus = value == null ? null : parseSumAmount(value);
-  return kurus === null ? '—' : formatTurkishAmount(kurus);
+  return kurus === null ? '—' : keepLeftToRight(formatTurkishAmount(kurus));
 }
 
 /** An amount with its currency ("1.250,50 TL"); a limit overrun ("-300.00") keeps its sign; "—" when none. */

@@ -2,8 +2,9 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSelect } from '../../components/public-layout/language-select.js';
-import { setLanguage } from '../../i18n/index.js';
+import { i18n, setLanguage } from '../../i18n/index.js';
 import { formatPhone } from '../../lib/phone.js';
+import { isPublicLanguage, PUBLIC_LANGUAGES } from '../../lib/settings.js';
 import type { Provider } from './api.js';
 import { CardSymbols } from './card-symbols.js';
 
@@ -14,11 +15,16 @@ export function rememberLanguageChoice(): void {
   sessionStorage.setItem(LANGUAGE_CHOSEN, '1');
 }
 
-/** The page's default language (the tenant's, or the payment link's), unless the visitor has picked one. */
+/**
+ * The page's default language (the tenant's, or the payment link's), unless the visitor has picked one on this visit.
+ * The public payment screens speak Turkish and English only: a portal user whose shell speaks another language sees
+ * them in the default, and keeps their own setting for the shell.
+ */
 export function usePayLanguage(language: 'tr' | 'en' | null): void {
   useEffect(() => {
-    if (language && !sessionStorage.getItem(LANGUAGE_CHOSEN)) {
-      void setLanguage(language);
+    const chosen = sessionStorage.getItem(LANGUAGE_CHOSEN) !== null && isPublicLanguage(i18n.language);
+    if (!chosen && (language || !isPublicLanguage(i18n.language))) {
+      void setLanguage(language ?? 'tr', { remember: false });
     }
   }, [language]);
 }
@@ -65,7 +71,7 @@ export function PayLayout({
               <span className="pay-logo-text">{branding?.name ?? 'Tahsilat'}</span>
             )}
           </div>
-          <LanguageSelect onChosen={onLanguageChosen} />
+          <LanguageSelect onChosen={onLanguageChosen} languages={PUBLIC_LANGUAGES} />
         </div>
       </header>
       <main className="pay-main">{children}</main>

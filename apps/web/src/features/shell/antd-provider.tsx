@@ -1,8 +1,42 @@
 import { ConfigProvider, theme } from 'antd';
 import enUS from 'antd/locale/en_US';
 import trTR from 'antd/locale/tr_TR';
-import type { ReactNode } from 'react';
-import { useSettings } from '../../lib/settings.js';
+import { type ReactNode, useEffect, useState } from 'react';
+import { restoreSettingsLanguage } from '../../i18n/index.js';
+import { type Language, useSettings } from '../../lib/settings.js';
+
+type AntdLocale = typeof enUS;
+
+/** Ant Design's own texts (pickers, pagination, empty states) per language; the rarer ones load when chosen. */
+const LOCALES: Record<Language, () => Promise<AntdLocale>> = {
+  tr: async () => trTR,
+  en: async () => enUS,
+  zh: async () => (await import('antd/locale/zh_CN')).default,
+  es: async () => (await import('antd/locale/es_ES')).default,
+  fr: async () => (await import('antd/locale/fr_FR')).default,
+  it: async () => (await import('antd/locale/it_IT')).default,
+  ar: async () => (await import('antd/locale/ar_EG')).default,
+};
+
+function useAntdLocale(language: Language): AntdLocale {
+  const [loaded, setLoaded] = useState<{ language: Language; locale: AntdLocale } | null>(null);
+  useEffect(() => {
+    let current = true;
+    void LOCALES[language]().then((locale) => {
+      if (current) {
+        setLoaded({ language, locale });
+      }
+    });
+    return () => {
+      current = false;
+    };
+  }, [language]);
+  if (language === 'tr') {
+    return trTR;
+  }
+  // English until the language's own file has arrived (a moment, once).
+  return loaded?.language === language ? loaded.locale : enUS;
+}
 
 /** The CSP nonce of this page (Vite writes it into a meta tag; the server fills it per response). */
 function pageNonce(): string | undefined {
@@ -31,9 +65,14 @@ const LIGHT_TAG_TOKENS = {
 export function AntdProvider({ children }: { children: ReactNode }) {
   const settings = useSettings();
   const dark = settings.theme === 'dark';
+  const locale = useAntdLocale(settings.language);
+  // Back from a public payment screen (Turkish or English only), the signed-in pages take the stored language again.
+  useEffect(() => {
+    void restoreSettingsLanguage();
+  }, []);
   return (
     <ConfigProvider
-      locale={settings.language === 'tr' ? trTR : enUS}
+      locale={locale}
       direction={settings.direction}
       csp={{ nonce: pageNonce() }}
       theme={{

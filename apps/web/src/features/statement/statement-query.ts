@@ -1,5 +1,6 @@
 import type { CurrencyCode, MovementDocumentType, StatementPageQuery } from '@tahsilat/domain';
 import { formatTurkishAmount, parseSumAmount } from '@tahsilat/domain/pricing';
+import { keepLeftToRight } from '../../lib/format.js';
 
 /** The statement's filter bar as the user sets it; the period defaults to this calendar year. */
 export interface StatementFilters {
@@ -78,7 +79,7 @@ export function amountText(value: string | null | undefined, blankZero = false):
     return '';
   }
   const kurus = parseSumAmount(value);
-  return kurus === null || (blankZero && kurus === 0n) ? '' : formatTurkishAmount(kurus);
+  return kurus === null || (blankZero && kurus === 0n) ? '' : keepLeftToRight(formatTurkishAmount(kurus));
 }
 
 /** A balance as the statement shows it: "1.250,50 (B)". */

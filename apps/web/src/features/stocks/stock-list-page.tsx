@@ -19,11 +19,12 @@ import '../../styles/links.css';
 import '../../styles/link-list.css';
 import '../../styles/sub-firms.css';
 import '../../styles/stocks.css';
+import { intlLocale } from '../../lib/format.js';
 
 /** What the prices on the page are: the firm's discount off the list, and where it comes from. */
 function PricingNote({ pricing }: { pricing: StockPricing }) {
   const { t, i18n } = useTranslation('stocks');
-  const rate = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'tr-TR', {
+  const rate = new Intl.NumberFormat(intlLocale(i18n.language), {
     maximumFractionDigits: 2,
   }).format(Number(pricing.discountRate));
   return (

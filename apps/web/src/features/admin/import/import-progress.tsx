@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/data-table.js';
 import { LoadFailed } from '../../../components/load-failed.js';
 import { EmptyNote, Panel } from '../../../components/panel.js';
-import { formatDateTime } from '../../../lib/format.js';
+import { formatDateTime, intlLocale } from '../../../lib/format.js';
 import { useFileExport } from '../../../lib/use-file-export.js';
 import { downloadErrors, useImportStatus } from './api.js';
 import { useImportColumns } from './column-list.js';
@@ -43,7 +43,7 @@ function Counts({ status }: { status: ImportStatus }) {
       {items.map(([name, value]) => (
         <div key={name} className={name === 'failed' && value > 0 ? 'import-count-failed' : undefined}>
           <dt>{t(`counts.${name}`)}</dt>
-          <dd>{value.toLocaleString('tr-TR')}</dd>
+          <dd>{value.toLocaleString(intlLocale())}</dd>
         </div>
       ))}
     </dl>

@@ -2,7 +2,7 @@ import type { CollectionDetail, CollectionRow } from '@tahsilat/domain';
 import { Button, Drawer, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format.js';
+import { formatDateTime, intlLocale } from '../../../lib/format.js';
 import { useCollectionDetail } from '../api.js';
 import { HistoryErpState, HistoryStatus, isCollection, rowMoney } from './history-status.js';
 import { HistoryTimeline } from './history-timeline.js';
@@ -25,7 +25,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** "%2,49" in Turkish, "2.49%" in English. */
 function useRateText() {
   const { t, i18n } = useTranslation('history');
-  const format = new Intl.NumberFormat(i18n.language === 'tr' ? 'tr-TR' : 'en-US', {
+  const format = new Intl.NumberFormat(intlLocale(i18n.language), {
     maximumFractionDigits: 4,
   });
   return (rate: number) => t('drawer.rate', { rate: format.format(rate) });

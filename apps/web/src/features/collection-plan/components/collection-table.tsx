@@ -2,7 +2,7 @@ import type { CollectionGroup, CollectionLine } from '@tahsilat/domain';
 import { Checkbox } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dueLineName, formatDay } from '../../../lib/format.js';
+import { dueLineName, formatDay, intlLocale } from '../../../lib/format.js';
 import { planMoney } from '../../payment-plan/components/plan-status.js';
 
 /** The first day of the week (Monday) or month a due date falls in, as the server groups them. */
@@ -46,7 +46,7 @@ export function CollectionTable({
   const title = (start: string) =>
     group === 'week'
       ? t('weekOf', { date: formatDay(start) })
-      : new Intl.DateTimeFormat(i18n.language === 'tr' ? 'tr-TR' : 'en-GB', {
+      : new Intl.DateTimeFormat(intlLocale(i18n.language), {
           month: 'long',
           year: 'numeric',
           timeZone: 'UTC',

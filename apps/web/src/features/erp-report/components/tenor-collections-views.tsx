@@ -1,7 +1,7 @@
 import type { CollectionsReport, TenorReport } from '@tahsilat/domain';
 import { parseSumAmount } from '@tahsilat/domain/pricing';
 import type { TFunction } from 'i18next';
-import { formatCount } from '../../../lib/format.js';
+import { formatCount, intlLocale } from '../../../lib/format.js';
 import { daysText, signedAmountText } from '../erp-report-query.js';
 import { FirmCell, type ReportColumn, type ReportView } from './report-rows.js';
 
@@ -87,7 +87,7 @@ export function tenorView(report: TenorReport, t: TFunction, language: string): 
 
 /** "Oca", "Jan": the month columns' short names in the interface's language. */
 export function monthNames(language: string): string[] {
-  const format = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'tr-TR', { month: 'short' });
+  const format = new Intl.DateTimeFormat(intlLocale(language), { month: 'short' });
   return Array.from({ length: 12 }, (_, month) => format.format(new Date(2026, month, 1)));
 }
 
