@@ -79,7 +79,7 @@ export interface SaleInput {
 }
 
 /** The card and customer fields of a sale, priced like the payment screen prices them. */
-async function saleFields(baseUrl: string, input: SaleInput) {
+export async function saleFields(baseUrl: string, input: SaleInput) {
   const options = await commissionOptions(baseUrl);
   const definition = definitionOf(options, input.cardName ?? 'Axess');
   const installments = input.installments ?? 1;

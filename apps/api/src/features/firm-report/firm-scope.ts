@@ -63,3 +63,14 @@ export async function resolveFirm(
   }
   return firm;
 }
+
+/** A firm a list is filtered by must be one the user may read (as for `resolveFirm`); none named, nothing to check. */
+export async function assertReadableFirm(
+  db: Db,
+  auth: SessionAuth,
+  firmId: string | undefined,
+): Promise<void> {
+  if (firmId !== undefined) {
+    await resolveFirm(db, auth, firmId);
+  }
+}

@@ -7,6 +7,7 @@ import type {
 import type { AppContext } from '../../context.js';
 import { writeXlsx } from '../../lib/xlsx.js';
 import type { SessionAuth } from '../../types.js';
+import { assertReadableFirm } from '../firm-report/firm-scope.js';
 import type { SortDir, SortKey } from './payment-requests.repository.js';
 import { exportRows } from './payment-requests.service.js';
 
@@ -77,11 +78,13 @@ async function* rowsOf(items: AsyncIterable<PaymentRequestItem>) {
 }
 
 /** GET /PaymentRequest/Export: the rows the tracking list shows for the same filters and sort. */
-export function exportWorkbook(
+export async function exportWorkbook(
   ctx: AppContext,
   auth: SessionAuth,
   query: PaymentRequestFilter & { sortBy?: SortKey | undefined; sortDir?: SortDir | undefined },
 ): Promise<Buffer> {
+  // As on the list: a firm the user may not read is not found.
+  await assertReadableFirm(ctx.db, auth, query.firmId);
   return writeXlsx({
     sheetName: 'Ödeme linkleri',
     columns: [...COLUMNS],

@@ -30,6 +30,7 @@ import type { AppContext } from '../../context.js';
 import { sendFile, WorkbookAnswer, XLSX_TYPE } from '../../lib/file-answers.js';
 import { bearerAuth, clientOf, errorAnswers, noAuth, ok, type ZodApp } from '../../lib/http.js';
 import { sessionOf } from '../auth/session-guard.js';
+import { assertReadableFirm } from '../firm-report/firm-scope.js';
 import { sendCommissionOptions } from '../pay-without-login/pay-without-login.routes.js';
 import { availableInstallments, currencies } from '../pay-without-login/pay-without-login.service.js';
 import { exportWorkbook } from './export.js';
@@ -103,7 +104,12 @@ export function registerPaymentRequestRoutes(app: ZodApp, ctx: AppContext): void
         response: { 200: PaymentRequestPageAnswer, ...errorAnswers(401, 403, 406) },
       },
     },
-    async (request) => ok(await listPaymentRequests(ctx, scopeOf(sessionOf(request)), request.query)),
+    async (request) => {
+      const auth = sessionOf(request);
+      // Filtering by a firm the user may not read is refused, as on every report (a sibling's or another tenant's).
+      await assertReadableFirm(ctx.db, auth, request.query.firmId);
+      return ok(await listPaymentRequests(ctx, scopeOf(auth), request.query));
+    },
   );
 
   app.get(
