@@ -202,11 +202,18 @@ export async function redisDrill(
   await redis.stop();
   const downAt = load.now();
   const perInstance = await attemptsUntilRefused(fleet.url, '198.51.100.2', 200);
+  const ownDuringOutage = await fleet.metric('tahsilat_rate_limits_shared');
   await sleep(4_000);
   await redis.start();
   const upAt = load.now();
+  const started = performance.now();
+  await waitUntil(
+    'every instance to share its rate limits again',
+    async () => (await fleet.metric('tahsilat_rate_limits_shared')).every((value) => value === 1),
+    30_000,
+  ).catch(() => undefined);
+  const sharedAfter = (performance.now() - started) / 1000;
   await running;
-  await sleep(1_000);
   const again = await attemptsUntilRefused(fleet.url, '198.51.100.3', 200);
   const during = load.outcomes.filter((outcome) => outcome.at >= downAt && outcome.at < upAt);
   const failures = during.filter((outcome) => !outcome.ok);
@@ -219,6 +226,9 @@ export async function redisDrill(
       `failed sign-ins allowed per client address: ${shared} with Redis, ${perInstance} while it was down ` +
         `(each of the ${instances} instances counts its own), ${again} after it came back`,
       `operations while Redis was down: ${during.length}, failed ${failures.length}; p99 ${p99(during)} ms`,
+      `instances counting on their own while it was down (tahsilat_rate_limits_shared 0): ` +
+        `${ownDuringOutage.filter((value) => value === 0).length} of ${instances}; all sharing again ` +
+        `${sharedAfter.toFixed(1)} s after Redis was back`,
     ],
   };
 }

@@ -120,6 +120,23 @@ export class Fleet {
     );
   }
 
+  /** A metric's value on each instance, scraped directly (the balancer keeps /api/metrics from the public). */
+  async metric(series: string): Promise<(number | null)[]> {
+    return Promise.all(
+      this.ports.map(async (port) => {
+        try {
+          const answer = await fetch(`http://127.0.0.1:${port}/api/metrics`, {
+            headers: { authorization: `Bearer ${FLEET_ENV.METRICS_TOKEN}` },
+          });
+          const line = (await answer.text()).split('\n').find((entry) => entry.startsWith(`${series} `));
+          return line ? Number(line.slice(series.length + 1)) : null;
+        } catch {
+          return null;
+        }
+      }),
+    );
+  }
+
   async stop(): Promise<void> {
     await this.balancer.stop();
     await Promise.all(this.servers.map((server) => server.stop().catch(() => undefined)));

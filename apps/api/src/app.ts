@@ -211,7 +211,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const pagePolicy = registerSecurityHeaders(app, () => bankOrigins.current());
   await registerOpenApi(app, readVersion());
 
-  const metrics = new Metrics(database.db);
+  const metrics = new Metrics(database.db, () =>
+    counters instanceof ResilientCounterStore ? counters.isShared : null,
+  );
   metrics.observeRequests(app);
   await app.register(async (api) => registerApiRoutes(api, ctx, metrics), { prefix: '/api' });
   if (config.sandboxBank) {

@@ -21,6 +21,11 @@ export class ResilientCounterStore implements CounterStore {
     private readonly onChange: (event: 'outage' | 'recovered', error?: unknown) => void = () => undefined,
   ) {}
 
+  /** Whether the counters are the fleet's (Redis answers) rather than this instance's own. */
+  get isShared(): boolean {
+    return this.shared.isConnected;
+  }
+
   private async use<T>(work: (store: CounterStore) => Promise<T>): Promise<T> {
     if (this.shared.isConnected) {
       try {

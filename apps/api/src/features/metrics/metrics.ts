@@ -57,7 +57,17 @@ export class Metrics {
     [],
   );
 
-  constructor(private readonly db: Db) {
+  private readonly limitsShared = this.gauge(
+    'tahsilat_rate_limits_shared',
+    "Whether this instance's rate limits are the fleet's (1: Redis answers) or its own (0: Redis is down); absent without Redis",
+    [],
+  );
+
+  constructor(
+    private readonly db: Db,
+    /** Whether rate limits are shared right now; null when there is no Redis to share them. */
+    private readonly sharedLimits: () => boolean | null = () => null,
+  ) {
     collectDefaultMetrics({ register: this.registry, prefix: 'tahsilat_' });
   }
 
@@ -98,6 +108,10 @@ export class Metrics {
 
   /** The exposition text; while the database is down the shared figures keep their last values and say so. */
   async render(): Promise<string> {
+    const shared = this.sharedLimits();
+    if (shared !== null) {
+      this.limitsShared.set(shared ? 1 : 0);
+    }
     try {
       this.setFigures(await this.figures.getOrLoad('all', () => readOperationalFigures(this.db)));
       this.databaseUp.set(1);
