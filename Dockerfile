@@ -4,7 +4,8 @@
 # CI runs the built server on this Node version (scripts/image-node-smoke.sh reads the version from this line).
 ARG NODE_VERSION=24.21.0
 
-FROM node:${NODE_VERSION}-bookworm-slim AS build
+# The workspaces' manifests alone: both install stages start from them, so a source change keeps their layers.
+FROM node:${NODE_VERSION}-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/api/package.json apps/api/
@@ -12,6 +13,10 @@ COPY apps/web/package.json apps/web/
 COPY packages/domain/package.json packages/domain/
 COPY packages/pos/package.json packages/pos/
 COPY e2e/package.json e2e/
+
+FROM node:${NODE_VERSION}-bookworm-slim AS build
+WORKDIR /app
+COPY --from=manifests /app ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
@@ -19,12 +24,7 @@ RUN npm run build
 # Only what the server needs at run time: its production dependencies and the workspace packages it imports.
 FROM node:${NODE_VERSION}-bookworm-slim AS runtime-deps
 WORKDIR /app
-COPY package.json package-lock.json ./
-COPY apps/api/package.json apps/api/
-COPY apps/web/package.json apps/web/
-COPY packages/domain/package.json packages/domain/
-COPY packages/pos/package.json packages/pos/
-COPY e2e/package.json e2e/
+COPY --from=manifests /app ./
 RUN npm ci --omit=dev --no-audit --no-fund --workspace apps/api
 
 FROM node:${NODE_VERSION}-bookworm-slim

@@ -64,7 +64,7 @@ interface Session {
   tenantId: string;
 }
 
-async function signIn(apiUrl: string): Promise<Session> {
+export async function signIn(apiUrl: string): Promise<Session> {
   const response = await fetch(`${apiUrl}/api/FirmAuth/Login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -92,7 +92,7 @@ async function getData<T>(url: string, token: string): Promise<T> {
 }
 
 /** The firm's own id and its sub-firm's, as the create form offers them. */
-async function scopeFirmIds(apiUrl: string, token: string): Promise<[string, string]> {
+export async function scopeFirmIds(apiUrl: string, token: string): Promise<[string, string]> {
   const options = await getData<{ firms: { id: string; branchNumber: string }[] }>(
     `${apiUrl}/api/PaymentRequest/CreateOptions`,
     token,

@@ -2,6 +2,7 @@ import { benchAdmin, reportAdmin } from './admin.js';
 import { benchImport, reportImport } from './admin-import.js';
 import { benchDiscount, reportDiscount } from './discount.js';
 import { benchErpReport, reportErpReport } from './erp-report.js';
+import { benchFleet, reportFleet } from './fleet.js';
 import {
   type Budget,
   type Measurement,
@@ -29,7 +30,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const POSTGRES = Boolean(process.env.DATABASE_URL);
 
 // BENCH_ONLY=integration, links, pages, statement, receipt, subfirms, discount, stocks, erpreport, admin, import,
-// history or protocols runs those budgets alone
+// history, protocols or fleet runs those budgets alone
 // (they need no baseline server).
 if (process.env.BENCH_ONLY === 'integration') {
   const pass = reportIntegration(await benchIntegration({ seconds: DURATION }));
@@ -84,6 +85,10 @@ if (process.env.BENCH_ONLY === 'import') {
 }
 if (process.env.BENCH_ONLY === 'protocols') {
   const pass = reportProtocols(await benchProtocols({ seconds: DURATION }));
+  process.exit(pass ? 0 : 1);
+}
+if (process.env.BENCH_ONLY === 'fleet') {
+  const pass = reportFleet(await benchFleet({ seconds: DURATION, rounds: ROUNDS }));
   process.exit(pass ? 0 : 1);
 }
 if (process.env.BENCH_ONLY === 'history') {
@@ -174,6 +179,9 @@ try {
   // More banks: each newer protocol's SalesRequest (with the enrolment call) and its callbacks.
   const protocols = await benchProtocols({ seconds: DURATION });
 
+  // Past one machine: two instances behind HAProxy against one, the pay page's hot read.
+  const fleet = await benchFleet({ seconds: DURATION, rounds: ROUNDS });
+
   // The public pages: what they load before they are usable, and what Lighthouse makes of them.
   const origin = api.url.replace('127.0.0.1', 'localhost');
   const webRows = [
@@ -236,9 +244,12 @@ try {
   console.log('');
   const protocolsPass = reportProtocols(protocols);
   console.log('');
+  const fleetPass = reportFleet(fleet);
+  console.log('');
   printWebRows(webRows);
   allPass =
     foundationPass &&
+    fleetPass &&
     paymentPass &&
     linkPass &&
     integrationPass &&

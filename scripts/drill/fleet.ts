@@ -98,6 +98,11 @@ export class Fleet {
     });
   }
 
+  /** The instances' own ports (the balancer's servers). */
+  get instancePorts(): readonly number[] {
+    return this.ports;
+  }
+
   /** Kills instance `index` at once, as a crashed machine would go. */
   async kill(index: number): Promise<void> {
     await this.servers[index]?.signal('SIGKILL');

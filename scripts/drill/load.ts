@@ -1,5 +1,6 @@
 import { postCallback, saleThroughThreeD } from '../../apps/api/test/payments.js';
 import { movementRows } from '../../bench/integration-support.js';
+import { scopeFirmIds, signIn } from '../../bench/links.js';
 
 const GUID = '11111111-1111-4111-8111-111111111111';
 const INTEGRATION_KEY = 'thk_demo_A_4f1c2b7e9d0a48c6b3e5f7a9c1d2e3f4';
@@ -158,26 +159,9 @@ export class MixedLoad {
   }
 
   private async session(): Promise<Session> {
-    const login = await fetch(`${this.url}/api/FirmAuth/Login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: 'demo@tahsilat.local',
-        password: 'Tahsilat.2026',
-        b2BDomainUrl: 'http://localhost:3000',
-      }),
-    });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
-    const options = await fetch(`${this.url}/api/PaymentRequest/CreateOptions`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const firms = ((await options.json()) as { data: { firms: { id: string; branchNumber: string }[] } }).data
-      .firms;
-    const own = firms.find((firm) => firm.branchNumber === '1001');
-    if (!own) {
-      throw new Error('the demo firm 1001 is missing');
-    }
-    return { url: this.url, token, firmId: own.id };
+    const { token } = await signIn(this.url);
+    const [firmId] = await scopeFirmIds(this.url, token);
+    return { url: this.url, token, firmId };
   }
 
   /** Runs `users` loops of weighted operations for `seconds`; outcomes are kept with their time. */

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoCardDataAtRest } from '../test/card-canary.js';
 import { buildTestApp, DEMO, login, type TestApp } from '../test/helpers.js';
+import { type JsonSchema, type RouteOperation, routeTable } from '../test/route-table.js';
 
 /**
  * SECURITY.md "Input", over the whole route table: every operation of the OpenAPI document (the portal, the console,
@@ -14,24 +15,10 @@ import { buildTestApp, DEMO, login, type TestApp } from '../test/helpers.js';
 const TOTAL_REQUESTS = 10_000;
 const CANARY_CARD = '4546711234567894';
 
-interface Schema {
-  type?: string | string[];
-  properties?: Record<string, Schema>;
-  items?: Schema;
-  enum?: unknown[];
-  const?: unknown;
-  format?: string;
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-  maxLength?: number;
-}
+type Schema = JsonSchema;
 
-interface Operation {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
-  path: string;
-  security: string | null;
+interface Operation extends RouteOperation {
   query: Record<string, Schema>;
-  body: Schema | null;
 }
 
 let t: TestApp;
@@ -156,35 +143,17 @@ beforeAll(async () => {
     env: { SANDBOX_BANK: 'on', INTEGRATION_REQUESTS_PER_MINUTE: '1000000' },
     throttles: { login: high, forgot: high, params: high, payment: high, mail: high, integrationAuth: high },
   });
-  const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
-    paths: Record<
-      string,
-      Record<
-        string,
-        {
-          security?: Record<string, unknown>[];
-          parameters?: { in: string; name: string; schema?: Schema }[];
-          requestBody?: { content?: Record<string, { schema?: Schema }> };
-        }
-      >
-    >;
-  };
-  operations = Object.entries(document.paths).flatMap(([path, methods]) =>
-    Object.entries(methods)
-      // Signing out would end the session the rest of the run uses; its 401s are checked elsewhere.
-      .filter(() => !path.endsWith('/Logout'))
-      .map(([method, spec]) => ({
-        method: method.toUpperCase() as Operation['method'],
-        path,
-        security: Object.keys(spec.security?.[0] ?? {})[0] ?? null,
-        query: Object.fromEntries(
-          (spec.parameters ?? [])
-            .filter((parameter) => parameter.in === 'query')
-            .map((parameter) => [parameter.name, parameter.schema ?? {}]),
-        ),
-        body: spec.requestBody?.content?.['application/json']?.schema ?? null,
-      })),
-  );
+  operations = (await routeTable(t.app))
+    // Signing out would end the session the rest of the run uses; its 401s are checked elsewhere.
+    .filter((operation) => !operation.path.endsWith('/Logout'))
+    .map((operation) => ({
+      ...operation,
+      query: Object.fromEntries(
+        operation.parameters
+          .filter((parameter) => parameter.in === 'query')
+          .map((parameter) => [parameter.name, parameter.schema ?? {}]),
+      ),
+    }));
 });
 afterAll(async () => t.close());
 

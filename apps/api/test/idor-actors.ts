@@ -1,15 +1,10 @@
-import {
-  addCalendarDays,
-  type DiscountInvoices,
-  istanbulIsoDate,
-  PERMISSION_KEYS,
-  type PermissionFlags,
-} from '@tahsilat/domain';
+import { PERMISSION_KEYS, type PermissionFlags } from '@tahsilat/domain';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { dueItems, invoices, tenants, users } from '../src/db/schema.js';
+import { dueItems, tenants, users } from '../src/db/schema.js';
 import { createIntegrationKey } from '../src/features/integration/integration-keys.js';
 import { adminOfTenantB, invitePerson, lastMailTo, NEW_PASSWORD } from './admin-users.js';
+import { discountRequestFor } from './discount-requests.js';
 import { answerOf, DEMO, login, request, type TestApp } from './helpers.js';
 import { firmIdOf, paidPortalSale } from './payments.js';
 
@@ -86,32 +81,7 @@ export async function buildMatrix(t: TestApp): Promise<Matrix> {
   });
   expect(created.statusCode, created.body).toBe(200);
   const link = answerOf<{ id: string }>(created).data.id;
-  const invoiceDate = addCalendarDays(istanbulIsoDate(), -10);
-  for (const n of [1, 2]) {
-    await db.insert(invoices).values({
-      tenantId: tenantA,
-      firmId: dealerFirm,
-      externalId: `MATRIX-${n}`,
-      invoiceNo: `MTX000${n}`,
-      invoiceDate,
-      dueDate: addCalendarDays(istanbulIsoDate(), 60),
-      amount: '25000.00',
-      discountable: true,
-    });
-  }
-  const offered = await request(t.app, {
-    method: 'GET',
-    url: `/api/InvoiceDiscount/Invoices?firmId=${dealerFirm}`,
-    token: main.token,
-  });
-  const open = answerOf<DiscountInvoices>(offered).data.items.filter((item) => item.ineligible === null);
-  const asked = await request(t.app, {
-    method: 'POST',
-    url: '/api/InvoiceDiscount/Requests',
-    token: main.token,
-    payload: { firmId: dealerFirm, invoiceIds: [open[0]?.id] },
-  });
-  expect(asked.statusCode, asked.body).toBe(200);
+  const discount = await discountRequestFor(t, main.token, { tenantId: tenantA, firmId: dealerFirm }, 2);
   const [line] = await db
     .select({ id: dueItems.id })
     .from(dueItems)
@@ -135,8 +105,8 @@ export async function buildMatrix(t: TestApp): Promise<Matrix> {
       dealerUser: bayi?.id ?? '',
       payment,
       link,
-      discountRequest: answerOf<{ id: string }>(asked).data.id,
-      invoice: open[1]?.id ?? '',
+      discountRequest: discount.requestId,
+      invoice: discount.openInvoices[0] ?? '',
       dueItem: String(line?.id ?? ''),
       tenantA,
     },

@@ -1,9 +1,9 @@
-import { addCalendarDays, type DiscountInvoices, istanbulIsoDate } from '@tahsilat/domain';
 import { asc, eq, type InferSelectModel } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finished, upload } from '../../test/admin-import.js';
 import { adminOfTenantB } from '../../test/admin-users.js';
+import { discountRequestFor } from '../../test/discount-requests.js';
 import { answerOf, DEMO, login, request, type TestApp } from '../../test/helpers.js';
 import { buildPaymentApp, firmIdOf, paidPortalSale } from '../../test/payments.js';
 import {
@@ -13,7 +13,6 @@ import {
   discountTerms,
   firmDiscountRates,
   integrationKeys,
-  invoices,
   paymentMethods,
   paymentRequests,
   paymentSets,
@@ -154,32 +153,7 @@ beforeAll(async () => {
   });
   expect(link.statusCode, link.body).toBe(200);
   const dealerFirm = await firmIdOf(t.ctx.db, DEMO.firms.aSub.branchNumber);
-  await t.ctx.db.insert(invoices).values({
-    tenantId: tenantA,
-    firmId: dealerFirm,
-    externalId: 'MATRIX-ISK-1',
-    invoiceNo: 'MTX0001',
-    invoiceDate: addCalendarDays(istanbulIsoDate(), -10),
-    dueDate: addCalendarDays(istanbulIsoDate(), 60),
-    amount: '25000.00',
-    discountable: true,
-  });
-  const offered = await request(t.app, {
-    method: 'GET',
-    url: `/api/InvoiceDiscount/Invoices?firmId=${dealerFirm}`,
-    token: firmUser.token,
-  });
-  const invoiceIds = answerOf<DiscountInvoices>(offered)
-    .data.items.filter((item) => item.ineligible === null)
-    .map((item) => item.id)
-    .slice(0, 1);
-  const asked = await request(t.app, {
-    method: 'POST',
-    url: '/api/InvoiceDiscount/Requests',
-    token: firmUser.token,
-    payload: { firmId: dealerFirm, invoiceIds },
-  });
-  expect(asked.statusCode, asked.body).toBe(200);
+  await discountRequestFor(t, firmUser.token, { tenantId: tenantA, firmId: dealerFirm });
   const webhook = await asAdmin('POST', '/Integration/Webhooks', { url: 'https://erp.example.com/hook' });
   expect(webhook.statusCode, webhook.body).toBe(200);
   const endpoint = answerOf<{ id: string }>(webhook).data.id;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request, type TestApp } from '../../test/helpers.js';
 import { type ActorName, buildMatrix, type Matrix, type MatrixObjects } from '../../test/idor-actors.js';
 import { buildPaymentApp, saleFields } from '../../test/payments.js';
+import { routeTable } from '../../test/route-table.js';
 import {
   discountRequests,
   firms,
@@ -174,37 +175,22 @@ beforeAll(async () => {
   t = await buildPaymentApp();
   matrix = await buildMatrix(t);
   sale = await saleFields(t.baseUrl, {});
-  const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
-    paths: Record<
-      string,
-      Record<
-        string,
-        {
-          security?: Record<string, unknown>[];
-          parameters?: { in: string; name: string }[];
-          requestBody?: { content?: Record<string, { schema?: { properties?: object } }> };
-        }
-      >
-    >;
-  };
-  operations = Object.entries(document.paths)
-    .filter(([path]) => !path.startsWith('/api/admin/'))
-    .flatMap(([path, methods]) =>
-      Object.entries(methods).map(([method, spec]) => {
-        const parameters = spec.parameters ?? [];
-        const body = Object.keys(spec.requestBody?.content?.['application/json']?.schema?.properties ?? {});
-        const scheme = Object.keys(spec.security?.[0] ?? {})[0];
-        return {
-          method: method.toUpperCase() as Method,
-          path,
-          secured: scheme === 'bearer' ? 'bearer' : scheme === 'integrationKey' ? 'integrationKey' : 'public',
-          query: parameters.filter((p) => p.in === 'query').map((p) => p.name),
-          names: [...parameters.map((p) => p.name), ...body].filter((name) => NAMES_OBJECT.test(name)),
-        } as Operation & { names: string[] };
-      }),
-    )
+  operations = (await routeTable(t.app))
+    .filter((operation) => !operation.path.startsWith('/api/admin/'))
+    .map((operation) => ({
+      method: operation.method as Method,
+      path: operation.path,
+      secured: (operation.security === 'bearer' || operation.security === 'integrationKey'
+        ? operation.security
+        : 'public') as Operation['secured'],
+      query: operation.parameters.filter((p) => p.in === 'query').map((p) => p.name),
+      names: [
+        ...operation.parameters.map((p) => p.name),
+        ...Object.keys(operation.body?.properties ?? {}),
+      ].filter((name) => NAMES_OBJECT.test(name)),
+    }))
     .filter((operation) => operation.names.length > 0)
-    .filter((operation) => !['POST /api/SubFirm'].includes(`${operation.method} ${operation.path}`));
+    .filter((operation) => `${operation.method} ${operation.path}` !== 'POST /api/SubFirm');
 });
 afterAll(async () => t.close());
 

@@ -84,26 +84,19 @@ describe('GET /api/metrics (Prometheus)', () => {
 
 describe('TRUST_PROXY', () => {
   it("takes the client's address from the trusted balancer's X-Forwarded-For (audit, rate limits)", async () => {
-    await request(t.app, {
-      method: 'POST',
-      url: '/api/FirmAuth/Login',
-      headers: { 'x-forwarded-for': '203.0.113.9' },
-      payload: {
-        email: DEMO.firmUser.email,
-        password: 'Yanlis.Sifre1',
-        b2BDomainUrl: 'http://localhost:3000',
-      },
-    });
-    await request(closed.app, {
-      method: 'POST',
-      url: '/api/FirmAuth/Login',
-      headers: { 'x-forwarded-for': '203.0.113.9' },
-      payload: {
-        email: DEMO.firmUser.email,
-        password: 'Yanlis.Sifre1',
-        b2BDomainUrl: 'http://localhost:3000',
-      },
-    });
+    const failedSignIn = (app: TestApp) =>
+      request(app.app, {
+        method: 'POST',
+        url: '/api/FirmAuth/Login',
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+        payload: {
+          email: DEMO.firmUser.email,
+          password: 'Yanlis.Sifre1',
+          b2BDomainUrl: 'http://localhost:3000',
+        },
+      });
+    await failedSignIn(t);
+    await failedSignIn(closed);
     const ipOf = async (app: TestApp) =>
       (await app.ctx.db.select({ ip: auditLog.ip }).from(auditLog).where(eq(auditLog.event, 'login'))).map(
         (row) => row.ip,
