@@ -180,6 +180,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     paramsKeys: new ParamsKeys(database.db, cipher, bus),
     paymentConfig: new PaymentConfigCache(database.db, tenants, cipher, config.publicUrl, bus),
     linkCounts: new TtlCache(LINK_COUNT_TTL_MS),
+    lifecycle: { draining: false },
     gatewayFor: (account) => gatewayFor(account, bankHttp, config.bankTimeoutMs),
   };
   const reconciler = new Reconciler(ctx);

@@ -96,6 +96,9 @@ const EnvSchema = z.object({
     .string()
     .regex(/^\s*[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*\s*$/, 'IP or CIDR list, comma separated')
     .optional(),
+  // On SIGTERM, how long readiness answers 503 before the server stops taking requests: at least the balancer's
+  // health-check interval times its fall count, or requests reach an instance that is closing.
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   // pino level; debug logs request details (never card data or secrets).
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -132,6 +135,7 @@ export type Config = {
   exchangeRatesUrl: string | null;
   metricsToken: string | undefined;
   trustProxy: string[] | undefined;
+  shutdownDrainMs: number;
 };
 
 export class ConfigError extends Error {
@@ -217,5 +221,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exchangeRatesUrl: e.EXCHANGE_RATES_URL === 'off' ? null : e.EXCHANGE_RATES_URL,
     metricsToken: e.METRICS_TOKEN,
     trustProxy: e.TRUST_PROXY?.split(',').map((entry) => entry.trim()),
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
   };
 }

@@ -55,6 +55,8 @@ export interface AppContext {
   integrationAuthThrottle: FailureThrottle;
   /** Delivers webhook events (tests drive it by hand). */
   webhooks: WebhookDispatcher;
+  /** Set on SIGTERM: readiness answers 503 so the balancer stops sending requests before the server closes. */
+  lifecycle: { draining: boolean };
   /** The gateway for a POS account, with the configured bank timeout. */
   gatewayFor(account: PosAccount): Gateway;
 }

@@ -17,7 +17,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const { app } = await buildApp({ config });
+  const { app, ctx } = await buildApp({ config });
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -25,19 +25,27 @@ async function main(): Promise<void> {
       return;
     }
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // First out of the balancer (readiness 503 for the drain), then in-flight requests finish.
+    ctx.lifecycle.draining = true;
+    app.log.info(
+      { signal, drainMs: config.shutdownDrainMs },
+      'shutting down: draining, then finishing requests',
+    );
     const timer = setTimeout(() => {
       app.log.error('shutdown grace period passed; exiting');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, config.shutdownDrainMs + SHUTDOWN_GRACE_MS);
     timer.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    const drained = new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    drained
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

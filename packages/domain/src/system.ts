@@ -4,7 +4,7 @@ import { answerOf } from './envelope.js';
 // GET /api/health/live and /api/health/ready
 export const HealthAnswer = answerOf(
   z.object({
-    status: z.enum(['live', 'ready', 'unavailable']),
+    status: z.enum(['live', 'ready', 'unavailable', 'draining']),
     database: z.enum(['postgres', 'pglite']).optional(),
   }),
 );

@@ -31,6 +31,17 @@ async function waitForStatus(
 }
 
 describe('health', () => {
+  it('ready answers 503 while the instance drains on SIGTERM, live still 200', async () => {
+    const t = await buildTestApp();
+    cleanups.push(() => t.close());
+    t.ctx.lifecycle.draining = true;
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(answerOf(ready).data).toMatchObject({ status: 'draining' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+    t.ctx.lifecycle.draining = false;
+  });
+
   it('live and ready answer 200 on a working database', async () => {
     const t = await buildTestApp();
     cleanups.push(() => t.close());
