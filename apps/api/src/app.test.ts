@@ -156,7 +156,8 @@ describe('production', () => {
     const prod = await buildTestApp({
       env: {
         NODE_ENV: 'production',
-        DEMO_SEED: 'true',
+        // Production refuses the demo seed (config.test.ts); this app starts on an empty database.
+        DEMO_SEED: 'false',
         SANDBOX_BANK: 'false',
         PUBLIC_URL: 'https://portal.example.com',
       },
