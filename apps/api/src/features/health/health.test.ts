@@ -1,3 +1,4 @@
+import { messages } from '@tahsilat/domain';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { answerOf, buildTestApp, POSTGRES_URL, testConfig } from '../../../test/helpers.js';
@@ -84,16 +85,15 @@ describe.skipIf(!POSTGRES_URL)('PostgreSQL outages', () => {
 
     await proxy.stop();
     expect(await waitForStatus(app, 503, 5_000)).toBe(503);
-    // Other calls fail cleanly with the catalogue's answer instead of hanging or crashing.
+    // Other calls fail cleanly, neither hanging nor crashing: a 503 to try again shortly (never a 500).
     const login = await app.inject({
       method: 'POST',
       url: '/api/FirmAuth/Login',
       payload: { email: 'a@b.co', password: 'x' },
     });
-    expect(login.statusCode).toBe(500);
-    expect(answerOf(login).message).toBe(
-      'Şu anda işleminizi gerçekleştiremiyoruz.Lütfen daha sonra tekrar deneyiniz.',
-    );
+    expect(login.statusCode).toBe(503);
+    expect(login.headers['retry-after']).toBe('5');
+    expect(answerOf(login).message).toBe(messages.serviceUnavailable);
 
     await proxy.start();
     expect(await waitForStatus(app, 200, 10_000)).toBe(200);
