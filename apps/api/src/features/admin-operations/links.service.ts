@@ -1,12 +1,9 @@
 import type { PaymentRequestItem, PaymentRequestListQuery, PaymentRequestPage } from '@tahsilat/domain';
 import type { AppContext, ClientInfo } from '../../context.js';
 import type { AdminAuth } from '../../types.js';
+import { cancelPaymentRequest, extendPaymentRequest } from '../payment-requests/link-changes.service.js';
 import type { LinkScope } from '../payment-requests/payment-requests.repository.js';
-import {
-  cancelPaymentRequest,
-  extendPaymentRequest,
-  listPaymentRequests,
-} from '../payment-requests/payment-requests.service.js';
+import { listPaymentRequests } from '../payment-requests/payment-requests.service.js';
 
 /**
  * The console's payment links: the link services themselves (their rules, audit and count cache) with the

@@ -12,8 +12,8 @@ import { AppError } from '../../lib/app-error.js';
 import { availableProviders, findFirm } from '../pay-without-login/pay-without-login.service.js';
 import { startCardPayment } from '../payments/sales.service.js';
 import { presentPublicTenant } from '../tenants/tenants.presenter.js';
+import { statusOf } from './link-present.js';
 import { findByCode, type PaymentRequestRow } from './payment-requests.repository.js';
-import { statusOf } from './payment-requests.service.js';
 
 /** The link behind a code; an unknown or malformed code is simply not found. */
 async function requestByCode(ctx: AppContext, code: string): Promise<PaymentRequestRow> {

@@ -34,16 +34,10 @@ import { assertReadableFirm } from '../firm-report/firm-scope.js';
 import { sendCommissionOptions } from '../pay-without-login/pay-without-login.routes.js';
 import { availableInstallments, currencies } from '../pay-without-login/pay-without-login.service.js';
 import { exportWorkbook } from './export.js';
+import { cancelPaymentRequest, extendPaymentRequest, sendPaymentRequest } from './link-changes.service.js';
 import { publicPaymentRequest, startLinkPayment } from './link-payment.service.js';
-import {
-  cancelPaymentRequest,
-  createOptions,
-  createPaymentRequest,
-  extendPaymentRequest,
-  listPaymentRequests,
-  scopeOf,
-  sendPaymentRequest,
-} from './payment-requests.service.js';
+import { scopeOf } from './link-present.js';
+import { createOptions, createPaymentRequest, listPaymentRequests } from './payment-requests.service.js';
 import { settlePreAuth } from './pre-auth.service.js';
 
 const tags = ['PaymentRequest'];

@@ -4,9 +4,7 @@ import {
   CURRENCY_CODES,
   DEFAULT_VALIDITY_DAYS,
   formatAmount,
-  formatTurkishMoney,
   isoDatePlusDays,
-  isoToDottedDate,
   istanbulIsoDate,
   LIST_COUNT_CAP,
   MAX_VALIDITY_DAYS,
@@ -16,61 +14,29 @@ import {
   type PaymentRequestItem,
   type PaymentRequestListQuery,
   type PaymentRequestPage,
-  type PaymentRequestStatus,
-  type PreAuthState,
   parseAmount,
-  paymentRequestStatusOf,
 } from '@tahsilat/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext, ClientInfo } from '../../context.js';
-import type { Db } from '../../db/client.js';
 import { decodeCursor } from '../../db/keyset.js';
 import { paymentSets } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { type AuditEntry, auditRow, recordAudit } from '../../lib/audit.js';
-import { paymentLinkMail, paymentLinkSms } from '../../lib/mail/templates.js';
+import { auditRow } from '../../lib/audit.js';
 import type { SessionAuth } from '../../types.js';
-import { mailBrandingFor } from '../auth/branding.js';
+import { linkAudit, queueLinkMessage } from './link-changes.service.js';
+import { presentItem, scopeOf } from './link-present.js';
 import {
   CURSOR_KIND,
-  cancelRequest,
   countMatching,
-  extendRequest,
-  findInScope,
   insertPaymentRequest,
   iterateRows,
   type LinkScope,
   listPage,
   markSent,
-  type PaymentRequestRow,
-  type PaymentRequestView,
   type SortDir,
   type SortKey,
   scopeFirms,
 } from './payment-requests.repository.js';
-
-/** Who changes a link: a firm user, or the tenant's administrator from the console. */
-export type LinkActor = Pick<SessionAuth, 'tenantId' | 'userId'>;
-
-/** The audit entry of a change to a link (SECURITY.md audit log: payment link create/cancel and the rest). */
-function linkAudit(
-  auth: LinkActor,
-  client: ClientInfo,
-  event: 'payment-link.create' | 'payment-link.cancel' | 'payment-link.extend',
-  id: string,
-  details: Record<string, unknown>,
-): AuditEntry {
-  return {
-    event,
-    outcome: 'success',
-    tenantId: auth.tenantId,
-    userId: auth.userId,
-    ip: client.ip,
-    objectType: 'payment_request',
-    objectId: id,
-    details,
-  };
-}
 
 /** How long a tracking count is reused (`AppContext.linkCounts`). */
 export const LINK_COUNT_TTL_MS = 10_000;
@@ -88,89 +54,9 @@ function newReference(): string {
   return `LNK-${day}-${random}`;
 }
 
-export function linkOf(publicUrl: string, code: string): string {
-  return `${publicUrl}/paymentPage?d=${code}`;
-}
-
-/** The links a session may see and act on (the SQL is in the queries themselves). */
-export function scopeOf(auth: SessionAuth): LinkScope {
-  return { tenantId: auth.tenantId, firmId: auth.firmId, isSubFirm: auth.isSubFirm };
-}
-
-/** The stored hold as tracking shows it: a capture or release still at the bank is one state, `settling`. */
-const PRE_AUTH_SHOWN: Record<NonNullable<PaymentRequestView['preAuthState']>, PreAuthState> = {
-  held: 'held',
-  capturing: 'settling',
-  releasing: 'settling',
-  captured: 'captured',
-  released: 'released',
-};
-
 /** The firms a session may create links for: its own and, for a main firm, its active sub-firms. */
 function firmsOf(ctx: AppContext, auth: SessionAuth) {
   return scopeFirms(ctx.db, auth.tenantId, auth.firmId, auth.isSubFirm);
-}
-
-export function presentItem(view: PaymentRequestView, publicUrl: string, today: string): PaymentRequestItem {
-  const row = view.request;
-  return {
-    id: row.id,
-    code: row.code,
-    link: linkOf(publicUrl, row.code),
-    referenceNumber: row.referenceNumber,
-    firmId: row.firmId,
-    firmName: view.firmName,
-    firmBranchNumber: view.firmBranchNumber,
-    customerName: row.customerName,
-    customerEmail: row.customerEmail,
-    customerPhone: row.customerPhone,
-    amount: row.amount,
-    currencyCode: row.currencyCode,
-    description: row.description,
-    validityDate: row.validityDate,
-    status: statusOf(row, today),
-    language: row.language,
-    isPreAuth: row.isPreAuth,
-    preAuthState: row.isPreAuth && view.preAuthState ? PRE_AUTH_SHOWN[view.preAuthState] : 'none',
-    maxPayments: row.maxPayments,
-    paidCount: row.paidCount,
-    paidAt: row.paidAt?.toISOString() ?? null,
-    paidAmount: view.paidTotal,
-    transactionId: row.lastTransactionId,
-    paymentSetId: row.paymentSetId,
-    paymentMethod: row.paymentMethod,
-    createdAt: row.createdAt.toISOString(),
-    createdBy: row.createdByName,
-    cancelledAt: row.cancelledAt?.toISOString() ?? null,
-    lastSentAt: row.lastSentAt?.toISOString() ?? null,
-  };
-}
-
-export function statusOf(row: PaymentRequestRow, today: string = istanbulIsoDate()): PaymentRequestStatus {
-  return paymentRequestStatusOf(
-    { isPaid: row.state === 'paid', isCancelled: row.state === 'cancelled', validityDate: row.validityDate },
-    today,
-  );
-}
-
-export async function viewOrNotFound(
-  ctx: AppContext,
-  scope: LinkScope,
-  id: string,
-): Promise<PaymentRequestView> {
-  const view = await findInScope(ctx.db, scope, id);
-  if (!view) {
-    throw AppError.notFound(messages.paymentRequestNotFound);
-  }
-  return view;
-}
-
-export async function presentById(
-  ctx: AppContext,
-  scope: LinkScope,
-  id: string,
-): Promise<PaymentRequestItem> {
-  return presentItem(await viewOrNotFound(ctx, scope, id), ctx.config.publicUrl, istanbulIsoDate());
 }
 
 /** GET /PaymentRequest/CreateOptions: what the create form may offer this user. */
@@ -198,37 +84,6 @@ export async function createOptions(
     maxValidityDate: isoDatePlusDays(MAX_VALIDITY_DAYS),
     smsEnabled: true,
   };
-}
-
-/** The link's message in its own language, queued on `tx` with the change that sends it. */
-async function queueLinkMessage(
-  ctx: AppContext,
-  tx: Db,
-  row: PaymentRequestRow,
-  firmName: string,
-  channel: 'email' | 'sms',
-  to: string,
-): Promise<void> {
-  const brand = await mailBrandingFor(ctx, row.tenantId);
-  const language = row.language;
-  const amount = formatTurkishMoney(parseAmount(row.amount) ?? 0n, row.currencyCode);
-  const validityDate = isoToDottedDate(row.validityDate);
-  const link = linkOf(ctx.config.publicUrl, row.code);
-  if (channel === 'email') {
-    const mail = paymentLinkMail(brand, language, {
-      customerName: row.customerName,
-      firmName,
-      amount,
-      description: row.description,
-      validityDate,
-      link,
-      referenceNumber: row.referenceNumber,
-    });
-    await ctx.outbox.enqueue(tx, { tenantId: row.tenantId, to, ...mail });
-  } else {
-    const text = paymentLinkSms(language, { tenantName: brand.tenantName, amount, link, validityDate });
-    await ctx.outbox.enqueueSms(tx, { tenantId: row.tenantId, to, text });
-  }
 }
 
 /** POST /PaymentRequest/Create */
@@ -390,97 +245,4 @@ export async function* exportRows(
   for await (const view of iterateRows(ctx.db, scope, { filter: filterOf(query), ...sortOf(query), today })) {
     yield presentItem(view, ctx.config.publicUrl, today);
   }
-}
-
-/**
- * POST /PaymentRequest/Cancel: only a waiting link with no payment at the bank; audit-logged. The console passes
- * its administrator and the tenant-wide scope.
- */
-export async function cancelPaymentRequest(
-  ctx: AppContext,
-  auth: LinkActor,
-  id: string,
-  client: ClientInfo,
-  scope: LinkScope,
-): Promise<PaymentRequestItem> {
-  const current = await viewOrNotFound(ctx, scope, id);
-  const cancelled = await ctx.db.transaction(async (tx) => {
-    const row = await cancelRequest(tx, scope, id, auth.userId);
-    if (row) {
-      await recordAudit(
-        tx,
-        linkAudit(auth, client, 'payment-link.cancel', id, {
-          referenceNumber: row.referenceNumber,
-          before: { state: 'open' },
-          after: { state: 'cancelled' },
-        }),
-      );
-    }
-    return row;
-  });
-  ctx.linkCounts.invalidate();
-  if (!cancelled) {
-    const row = current.request;
-    throw new AppError(
-      'BAD_REQUEST',
-      row.state === 'open' && row.claimedCount > row.paidCount
-        ? messages.paymentRequestBusy
-        : messages.paymentRequestNotOpen,
-    );
-  }
-  return presentById(ctx, scope, id);
-}
-
-/** POST /PaymentRequest/Extend: a waiting or expired link gets a new last day. */
-export async function extendPaymentRequest(
-  ctx: AppContext,
-  auth: LinkActor,
-  body: { id: string; validityDate: string },
-  client: ClientInfo,
-  scope: LinkScope,
-): Promise<PaymentRequestItem> {
-  const current = await viewOrNotFound(ctx, scope, body.id);
-  const extended = await ctx.db.transaction(async (tx) => {
-    const row = await extendRequest(tx, scope, body.id, body.validityDate);
-    if (row) {
-      await recordAudit(
-        tx,
-        linkAudit(auth, client, 'payment-link.extend', body.id, {
-          validityDate: body.validityDate,
-          before: { validityDate: current.request.validityDate },
-          after: { validityDate: body.validityDate },
-        }),
-      );
-    }
-    return row;
-  });
-  ctx.linkCounts.invalidate();
-  if (!extended) {
-    throw new AppError('BAD_REQUEST', messages.paymentRequestNotOpen);
-  }
-  return presentById(ctx, scope, body.id);
-}
-
-/** POST /PaymentRequest/Send: the link again, by e-mail or SMS, to the customer or another address. */
-export async function sendPaymentRequest(
-  ctx: AppContext,
-  auth: SessionAuth,
-  body: { id: string; channel: 'email' | 'sms'; to?: string | undefined },
-): Promise<PaymentRequestItem> {
-  const scope = scopeOf(auth);
-  const view = await viewOrNotFound(ctx, scope, body.id);
-  const row = view.request;
-  if (statusOf(row) !== 'waiting') {
-    throw new AppError('BAD_REQUEST', messages.paymentRequestNotOpen);
-  }
-  const to = body.to ?? (body.channel === 'email' ? row.customerEmail : row.customerPhone);
-  if (!to) {
-    throw new AppError('BAD_REQUEST', messages.sendTargetMissing);
-  }
-  await ctx.db.transaction(async (tx) => {
-    await queueLinkMessage(ctx, tx, row, view.firmName, body.channel, to);
-    await markSent(tx, row.id);
-  });
-  ctx.outbox.kick();
-  return presentById(ctx, scope, body.id);
 }

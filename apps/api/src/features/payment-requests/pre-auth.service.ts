@@ -9,7 +9,7 @@ import type { SessionAuth } from '../../types.js';
 import { bankRefsOf } from '../payments/callback.service.js';
 import { bankStatusOf, gatewayOf } from '../payments/transaction-bank.js';
 import { findTransaction } from '../payments/transactions.repository.js';
-import { presentById, scopeOf, viewOrNotFound } from './payment-requests.service.js';
+import { presentById, scopeOf, viewOrNotFound } from './link-present.js';
 
 type Settlement = 'capture' | 'release';
 
