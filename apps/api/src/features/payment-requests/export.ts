@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.js';
 import { writeXlsx } from '../../lib/xlsx.js';
 import type { SessionAuth } from '../../types.js';
 import { assertReadableFirm } from '../firm-report/firm-scope.js';
-import type { SortDir, SortKey } from './payment-requests.repository.js';
+import type { SortDir, SortKey } from './link-list.repository.js';
 import { exportRows } from './payment-requests.service.js';
 
 /** The tracking list's Turkish status names (the screen shows the same). */

@@ -24,19 +24,17 @@ import { AppError } from '../../lib/app-error.js';
 import { auditRow } from '../../lib/audit.js';
 import type { SessionAuth } from '../../types.js';
 import { linkAudit, queueLinkMessage } from './link-changes.service.js';
-import { presentItem, scopeOf } from './link-present.js';
+import { insertPaymentRequest } from './link-insert.repository.js';
 import {
   CURSOR_KIND,
   countMatching,
-  insertPaymentRequest,
   iterateRows,
-  type LinkScope,
   listPage,
-  markSent,
   type SortDir,
   type SortKey,
-  scopeFirms,
-} from './payment-requests.repository.js';
+} from './link-list.repository.js';
+import { presentItem, scopeOf } from './link-present.js';
+import { type LinkScope, markSent, scopeFirms } from './payment-requests.repository.js';
 
 /** How long a tracking count is reused (`AppContext.linkCounts`). */
 export const LINK_COUNT_TTL_MS = 10_000;

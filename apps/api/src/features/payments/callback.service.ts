@@ -8,7 +8,7 @@ import {
   findRequestState,
   recordPaid,
   releasePayment,
-} from '../payment-requests/payment-requests.repository.js';
+} from '../payment-requests/link-claims.repository.js';
 import { gatewayOf } from './transaction-bank.js';
 import {
   type CallbackEvent,
