@@ -20,16 +20,14 @@ export async function startLinkApp(): Promise<{ t: TestApp; firmToken: string; t
 export function linkApi(t: () => TestApp) {
   /** A sub-firm user with every flag, under firm 1001 (a sibling of the seeded 1002). */
   async function addSubFirmUser(branchNumber: string, email: string) {
-    const [tenant] = await t()
-      .ctx.db.select()
-      .from(tenants)
-      .where(eq(tenants.paymentGuid, DEMO.tenantA.paymentGuid));
-    const [parent] = await t()
-      .ctx.db.select()
+    const db = t().ctx.db;
+    const [tenant] = await db.select().from(tenants).where(eq(tenants.paymentGuid, DEMO.tenantA.paymentGuid));
+    const [parent] = await db
+      .select()
       .from(firms)
       .where(and(eq(firms.tenantId, tenant?.id ?? ''), eq(firms.branchNumber, '1001')));
-    const [firm] = await t()
-      .ctx.db.insert(firms)
+    const [firm] = await db
+      .insert(firms)
       .values({
         tenantId: tenant?.id ?? '',
         parentFirmId: parent?.id ?? null,
@@ -37,8 +35,8 @@ export function linkApi(t: () => TestApp) {
         name: `Bayi ${branchNumber}`,
       })
       .returning();
-    const [user] = await t()
-      .ctx.db.insert(users)
+    const [user] = await db
+      .insert(users)
       .values({
         email,
         name: `Kullanıcı ${branchNumber}`,
@@ -46,15 +44,13 @@ export function linkApi(t: () => TestApp) {
         passwordChangedAt: new Date(),
       })
       .returning();
-    await t()
-      .ctx.db.insert(userTenants)
-      .values({
-        userId: user?.id ?? '',
-        tenantId: tenant?.id ?? '',
-        firmId: firm?.id ?? '',
-        posCollection: true,
-        createPaymentLink: true,
-      });
+    await db.insert(userTenants).values({
+      userId: user?.id ?? '',
+      tenantId: tenant?.id ?? '',
+      firmId: firm?.id ?? '',
+      posCollection: true,
+      createPaymentLink: true,
+    });
     return { firmId: firm?.id ?? '', token: (await login(t().app, email)).token };
   }
 
