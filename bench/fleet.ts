@@ -11,10 +11,19 @@ import { capCpu, cpuSeconds, hasWrk, releaseCpuCaps, runWrk } from './wrk.js';
  * instances share this machine's cores, which the figure says beside it.
  */
 const SCALE_BUDGET = 1.6;
-/** The share of a core each instance is held to in the capped comparison: both fit beside the generator and HAProxy. */
-const CAPPED_SHARE = 0.4;
+/**
+ * The share of a core each instance is held to in the capped comparison: both fit beside the generator and HAProxy.
+ * `FLEET_SHARE` changes it, for a run on a larger machine (docs/performance.md).
+ */
+const CAPPED_SHARE = positiveFrom(process.env.FLEET_SHARE, 0.4);
 /** Enough connections to keep two instances busy (the single one gets as many). */
-const CONNECTIONS = 64;
+const CONNECTIONS = Math.round(positiveFrom(process.env.FLEET_CONNECTIONS, 64)); // `FLEET_CONNECTIONS` changes it
+/** A positive number from the environment, or the default. */
+function positiveFrom(text: string | undefined, fallback: number): number {
+  const value = Number(text);
+  return text && Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
 const GUID = '11111111-1111-4111-8111-111111111111';
 
 interface Comparison {
