@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardNumbersIn, passesLuhn, stringValues } from '../../test/card-canary.js';
+import { cardNumbersIn, cardNumbersOutsideHex, passesLuhn, stringValues } from '../../test/card-canary.js';
 
 describe('card canary (test tripwire)', () => {
   it('finds Luhn-valid card numbers, plain or grouped', () => {
@@ -13,5 +13,13 @@ describe('card canary (test tripwire)', () => {
     expect(cardNumbersIn('00000000-0000-0000-0000-000000000000')).toEqual([]);
     expect(cardNumbersIn('11111111-1111-4111-8111-111111111111')).toEqual([]);
     expect(stringValues({ expiration: 1795356718527, a: ['x', { b: 'y' }] })).toEqual(['x', 'y']);
+  });
+
+  it('takes no digit run inside a long hex run for a card, but still finds a card beside one', () => {
+    const digest = '509a52814279d7696f52b64c7cbe408951999567094e5d0ea5df9c6468673b10';
+    expect(cardNumbersIn(digest)).toEqual(['408951999567094']);
+    expect(cardNumbersOutsideHex(digest)).toEqual([]);
+    expect(cardNumbersOutsideHex(`${digest} 4546 7112 3456 7894`)).toEqual(['4546711234567894']);
+    expect(cardNumbersOutsideHex('file 1234abcd/4546711234567894.png')).toEqual(['4546711234567894']);
   });
 });
