@@ -51,7 +51,10 @@ export async function expectNoCardDataAtRest(t: TestApp): Promise<void> {
       rows: unknown[];
     };
     rowsOfAllTables.push(rows.rows);
-    sources.push(...stringValues(rows.rows).map((text) => ({ where: `table ${name}`, text })));
+    for (const row of rows.rows) {
+      const where = `table ${name}, row ${JSON.stringify(row).slice(0, 300)}`;
+      sources.push(...stringValues(row).map((text) => ({ where, text })));
+    }
   }
   for (const line of t.logs) {
     sources.push(

@@ -241,6 +241,23 @@ export function cardNumbersIn(text: string): string[] {
   return findCardNumbers(text, false);
 }
 
+/** A card number as the portal keeps it: the first 6 and the last 4 digits (PCI 3.3). */
+export function maskCardNumber(digits: string): string {
+  return `${digits.slice(0, 6)}${'*'.repeat(Math.max(0, digits.length - 10))}${digits.slice(-4)}`;
+}
+
+/** The text with every card number `cardNumbersIn` finds in it masked, the rest as it was. */
+export function maskCardNumbersIn(text: string): string {
+  const cards = new Set(cardNumbersIn(text));
+  if (cards.size === 0) {
+    return text;
+  }
+  return text.replace(/\d(?:[ -]?\d){12,18}/g, (run) => {
+    const digits = run.replace(/[ -]/g, '');
+    return cards.has(digits) ? maskCardNumber(digits) : run;
+  });
+}
+
 /** Free text the portal stores and shows again must not carry a card number (a payer's or a firm's). */
 export function noCardNumber(value: string | undefined): boolean {
   return !value || cardNumbersIn(value).length === 0;

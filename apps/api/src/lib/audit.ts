@@ -1,4 +1,4 @@
-import type { AUDIT_EVENTS } from '@tahsilat/domain';
+import { type AUDIT_EVENTS, maskCardNumbersIn } from '@tahsilat/domain';
 import type { Db } from '../db/client.js';
 import { auditLog } from '../db/schema.js';
 
@@ -16,6 +16,23 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
+/**
+ * Every text of the details with card numbers masked: details carry what a user typed (a search, a filter), and a
+ * card number typed there must not be kept (SECURITY.md Card data).
+ */
+function withoutCardNumbers(value: unknown): unknown {
+  if (typeof value === 'string') {
+    return maskCardNumbersIn(value);
+  }
+  if (Array.isArray(value)) {
+    return value.map(withoutCardNumbers);
+  }
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutCardNumbers(item)]));
+  }
+  return value;
+}
+
 /** The audit row of an entry (for a statement that writes it beside its cause). */
 export function auditRow(entry: AuditEntry): typeof auditLog.$inferInsert {
   return {
@@ -25,8 +42,8 @@ export function auditRow(entry: AuditEntry): typeof auditLog.$inferInsert {
     userId: entry.userId ?? null,
     ip: entry.ip ?? null,
     objectType: entry.objectType ?? null,
-    objectId: entry.objectId ?? null,
-    details: entry.details ?? null,
+    objectId: entry.objectId ? maskCardNumbersIn(entry.objectId) : null,
+    details: entry.details ? (withoutCardNumbers(entry.details) as Record<string, unknown>) : null,
   };
 }
 

@@ -4,6 +4,7 @@ import {
   formatAmount,
   formatRate,
   isAllowedCallbackUrl,
+  maskCardNumber,
   messages,
   parseAmount,
   type SalesFormMode,
@@ -69,10 +70,6 @@ function newOrderId(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   const random = [...randomBytes(10)].map((byte) => alphabet[byte % alphabet.length]).join('');
   return `T${day}${random}`;
-}
-
-export function maskCardNumber(digits: string): string {
-  return `${digits.slice(0, 6)}${'*'.repeat(Math.max(0, digits.length - 10))}${digits.slice(-4)}`;
 }
 
 const trimmed = (value: string | undefined | null) => (value && value.trim() !== '' ? value.trim() : null);

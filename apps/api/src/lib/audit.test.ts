@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { auditRow } from './audit.js';
+
+describe('audit rows', () => {
+  it('keep no card number a user typed into what is recorded (a search, a filter)', () => {
+    const row = auditRow({
+      event: 'audit-log.export',
+      outcome: 'success',
+      objectId: '4546711234567894',
+      details: { search: 'kart 4546 7112 3456 7894', nested: [{ text: '4546711234567894' }], rows: 3 },
+    });
+    expect(row.objectId).toBe('454671******7894');
+    expect(row.details).toEqual({
+      search: 'kart 454671******7894',
+      nested: [{ text: '454671******7894' }],
+      rows: 3,
+    });
+    expect(JSON.stringify(row)).not.toContain('4546711234567894');
+  });
+});
