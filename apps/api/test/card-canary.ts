@@ -44,27 +44,27 @@ export async function expectNoCardDataAtRest(t: TestApp): Promise<void> {
   const names = (tables as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name);
   expect(names).toContain('pos_transactions');
   const rowsOfAllTables: unknown[] = [];
-  // Where each text came from, so a failure names the table or the log line.
-  const sources: { where: string; text: string }[] = [];
+  // Where each text came from, so a failure names the table and row or the log line (written out only then).
+  const sources: { where: () => string; text: string }[] = [];
   for (const name of names) {
     const rows = (await t.ctx.db.execute(sql.raw(`select * from "${name}"`))) as unknown as {
       rows: unknown[];
     };
     rowsOfAllTables.push(rows.rows);
     for (const row of rows.rows) {
-      const where = `table ${name}, row ${JSON.stringify(row).slice(0, 300)}`;
+      const where = () => `table ${name}, row ${JSON.stringify(row).slice(0, 300)}`;
       sources.push(...stringValues(row).map((text) => ({ where, text })));
     }
   }
   for (const line of t.logs) {
     sources.push(
-      ...stringValues(JSON.parse(line)).map((text) => ({ where: `log ${line.slice(0, 300)}`, text })),
+      ...stringValues(JSON.parse(line)).map((text) => ({ where: () => `log ${line.slice(0, 300)}`, text })),
     );
   }
   const everything = `${JSON.stringify(rowsOfAllTables)}\n${t.logs.join('')}`;
   // Text values only: numbers such as epoch-millisecond times are not card data.
   const found = sources.flatMap(({ where, text }) =>
-    cardNumbersOutsideHex(text).map((card) => `${card} in ${where}: ${text.slice(0, 200)}`),
+    cardNumbersOutsideHex(text).map((card) => `${card} in ${where()}: ${text.slice(0, 200)}`),
   );
   for (const card of Object.values(CARDS)) {
     expect(everything).not.toContain(card);

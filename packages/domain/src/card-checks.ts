@@ -196,6 +196,9 @@ export function expiryIssue(month: string, year: string, now = new Date()): stri
   return isExpiryInFuture(month, year, now) ? null : messages.expiryPast;
 }
 
+/** A run of 13–19 digits, spaces or dashes allowed between them: where a card number may be. */
+const DIGIT_RUN = /\d(?:[ -]?\d){12,18}/g;
+
 const UUID_PATTERN = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
 /**
@@ -211,7 +214,7 @@ const E_INVOICE_NUMBER = /^[A-Za-zÇĞİÖŞÜçğıöşü]{3}$/;
 function findCardNumbers(text: string, erp: boolean): string[] {
   const found: string[] = [];
   const cleaned = text.replace(UUID_PATTERN, ' ');
-  for (const match of cleaned.matchAll(/\d(?:[ -]?\d){12,18}/g)) {
+  for (const match of cleaned.matchAll(DIGIT_RUN)) {
     const digits = match[0].replace(/[ -]/g, '');
     const at = match.index ?? 0;
     const documentNumber =
@@ -252,7 +255,7 @@ export function maskCardNumbersIn(text: string): string {
   if (cards.size === 0) {
     return text;
   }
-  return text.replace(/\d(?:[ -]?\d){12,18}/g, (run) => {
+  return text.replace(DIGIT_RUN, (run) => {
     const digits = run.replace(/[ -]/g, '');
     return cards.has(digits) ? maskCardNumber(digits) : run;
   });
