@@ -16,6 +16,7 @@ import {
   UNANSWERED_REVERSALS,
 } from '../types.js';
 import { parseXml, serializeXmlLatin5, type XmlNode } from '../xml.js';
+import { checkCallback } from './callback.js';
 import {
   amountRequest,
   authorisationRequest,
@@ -24,7 +25,7 @@ import {
   threeDFormFields,
   voidRequest,
 } from './request-mapper.js';
-import { checkCallback, mapCc5Response, mapHistoryResponse, mapStatusResponse } from './response-mapper.js';
+import { mapCc5Response, mapHistoryResponse, mapStatusResponse } from './response-mapper.js';
 
 /** NestPay / EST "ver3" (İşbank, Akbank, Halkbank, Ziraat, TEB, …): 3-D form, CC5Request XML API. */
 export class NestPayGateway implements Gateway {

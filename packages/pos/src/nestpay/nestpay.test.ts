@@ -4,10 +4,11 @@ import vectors from '../fixtures/vectors.json' with { type: 'json' };
 import type { HttpClient } from '../http-client.js';
 import type { Order, PosAccount } from '../types.js';
 import { parseXml, serializeXmlLatin5 } from '../xml.js';
+import { checkCallback } from './callback.js';
 import { NestPayGateway } from './gateway.js';
 import { nestpayVer3Hash } from './hash.js';
 import { authorisationRequest, taksitOf, threeDFormFields } from './request-mapper.js';
-import { checkCallback, mapCc5Response, mapHistoryResponse, mapStatusResponse } from './response-mapper.js';
+import { mapCc5Response, mapHistoryResponse, mapStatusResponse } from './response-mapper.js';
 
 const account: PosAccount = {
   protocol: 'nestpay',

@@ -1,21 +1,10 @@
-import { signedWithStoreKey } from '../store-key.js';
-import {
-  type BankResult,
-  type CallbackCheck,
-  type ExpectedCallback,
-  majorUnits,
-  NUMERIC_CURRENCY,
-  type PosAccount,
-  type ReversalHistory,
-  type StatusResult,
-} from '../types.js';
+import type { BankResult, ReversalHistory, StatusResult } from '../types.js';
 import { childOf, textOf, type XmlNode } from '../xml.js';
-import { nestpayVer3Hash } from './hash.js';
 
 const blank = (value: string | undefined) => (value === undefined || value === '' ? null : value);
 
 /** ProcReturnCode 00 is the only approval; 99 with an error code is an error, anything else a decline. */
-function outcomeOf(returnCode: string, response: string): BankResult['outcome'] {
+export function outcomeOf(returnCode: string, response: string): BankResult['outcome'] {
   if (returnCode === '00' && response.toLowerCase() === 'approved') {
     return 'approved';
   }
@@ -23,58 +12,6 @@ function outcomeOf(returnCode: string, response: string): BankResult['outcome'] 
     return 'error';
   }
   return 'declined';
-}
-
-/** The bank's post to okUrl/failUrl, checked in the order SECURITY.md gives: hash, store, order, amount, currency. */
-export function checkCallback(
-  account: PosAccount,
-  fields: Readonly<Record<string, string>>,
-  expected: ExpectedCallback,
-): CallbackCheck {
-  const mdStatus = blank(fields.mdStatus);
-  const base: CallbackCheck = {
-    valid: false,
-    problem: null,
-    mdStatus,
-    authenticated: false,
-    mdErrorMessage: blank(fields.mdErrorMsg) ?? blank(fields.ErrMsg),
-    maskedPan: blank(fields.MaskedPan) ?? blank(fields.maskedCreditCard),
-    payResult: null,
-  };
-  const posted = fields.HASH ?? fields.hash;
-  if (!posted) {
-    return { ...base, problem: 'malformed' };
-  }
-  if (!signedWithStoreKey(account.credentials, (key) => nestpayVer3Hash(fields, key), posted)) {
-    return { ...base, problem: 'hash' };
-  }
-  if (fields.clientid !== account.credentials.storeId) {
-    return { ...base, problem: 'store' };
-  }
-  if (fields.oid !== expected.orderId) {
-    return { ...base, problem: 'order' };
-  }
-  if (fields.amount !== majorUnits(expected.amount)) {
-    return { ...base, problem: 'amount' };
-  }
-  if (fields.currency !== NUMERIC_CURRENCY[expected.currency]) {
-    return { ...base, problem: 'currency' };
-  }
-  const authenticated = mdStatus !== null && account.acceptedMdStatus.includes(mdStatus);
-  const payResult =
-    account.model === '3d_pay' && authenticated
-      ? {
-          outcome: outcomeOf(fields.ProcReturnCode ?? '', fields.Response ?? ''),
-          orderId: expected.orderId,
-          authCode: blank(fields.AuthCode),
-          hostRefNum: blank(fields.HostRefNum),
-          transId: blank(fields.TransId),
-          returnCode: blank(fields.ProcReturnCode),
-          errorCode: blank(fields.EXTRA_ERRORCODE),
-          message: blank(fields.ErrMsg),
-        }
-      : null;
-  return { ...base, valid: true, authenticated, payResult };
 }
 
 /** A CC5Response (Auth, PreAuth, PostAuth, Void, Credit) in our words. */
