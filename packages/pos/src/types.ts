@@ -36,6 +36,8 @@ export interface PosEndpoints {
  * | apiUser | API user | provision user | POSNET ID | UserName | – |
  * | apiPassword | API password | provision password | – | password | MerchantPassword |
  * | storeKey | store key | store key | encKey | – | – |
+ * | refundUser | – | refund user (PROVRFN) | – | – | – |
+ * | refundPassword | – | refund user's password | – | – | – |
  *
  * An unused secret is the empty string.
  */
@@ -51,6 +53,9 @@ export interface PosCredentials {
   previousStoreKey?: { key: string; until: number };
   /** Garanti terminal id, PosNet tid, KuveytTürk CustomerId, PayFlex TerminalNo. */
   terminalId?: string;
+  /** Garanti: voids and refunds go with the refund user (PROVRFN), not the provision user. */
+  refundUser?: string;
+  refundPassword?: string;
 }
 
 export interface PosAccount {

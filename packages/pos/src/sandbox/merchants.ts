@@ -12,6 +12,9 @@ export interface SandboxMerchant {
   storeKey: string;
   apiUser: string;
   apiPassword: string;
+  /** Garanti's refund user (PROVRFN) and its password: voids and refunds are taken from it only. */
+  refundUser?: string;
+  refundPassword?: string;
   name: string;
 }
 
