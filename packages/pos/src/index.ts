@@ -1,7 +1,9 @@
 /** Virtual-POS gateways (one module per bank protocol) behind one interface, and the sandbox bank. */
 
+export * from './callback-word.js';
 export * from './card-brand.js';
 export * from './charset.js';
+export * from './decision.js';
 export * from './form-body.js';
 export { GarantiGateway } from './garanti/gateway.js';
 export { gatewayFor } from './gateways.js';

@@ -10,8 +10,9 @@ export function constantTimeEqual(a: string, b: string): boolean {
 
 /**
  * Whether a callback's posted hash was made with the account's store key, or with the key it replaced while that
- * key's grace period lasts: a payer who was already on the bank's page when the key changed still finishes. Requests
- * are always signed with the current key only.
+ * key's grace period lasts: a payer who was already on the bank's page when the key changed still finishes. For a
+ * payment already started, the account's live keys decide instead (`callbackKeys`). Requests are always signed with
+ * the payment's own key only.
  */
 export function signedWithStoreKey(
   credentials: PosCredentials,
@@ -19,6 +20,9 @@ export function signedWithStoreKey(
   posted: string,
   now: number = Date.now(),
 ): boolean {
+  if (credentials.callbackKeys) {
+    return credentials.callbackKeys.some((key) => key !== '' && constantTimeEqual(sign(key), posted));
+  }
   if (constantTimeEqual(sign(credentials.storeKey), posted)) {
     return true;
   }

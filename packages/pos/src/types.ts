@@ -1,3 +1,5 @@
+import type { CallbackWord } from './callback-word.js';
+
 /** What every bank gateway speaks, whatever its protocol (protocols/README.md). */
 
 export type CurrencyCode = 'TRY' | 'USD' | 'EUR';
@@ -51,6 +53,12 @@ export interface PosCredentials {
    * the bank's page finish while a key is rotated.
    */
   previousStoreKey?: { key: string; until: number };
+  /**
+   * For a payment already started: the keys its callback may be signed with, in place of `storeKey` and
+   * `previousStoreKey` (the account's live keys: a key retired by a rotation no longer signs anything). Requests are
+   * always signed with `storeKey`, the key the payment started with.
+   */
+  callbackKeys?: readonly string[];
   /** Garanti terminal id, PosNet tid, KuveytTürk CustomerId, PayFlex TerminalNo. */
   terminalId?: string;
   /** Garanti: voids and refunds go with the refund user (PROVRFN), not the provision user. */
@@ -132,25 +140,6 @@ export interface BankResult {
   message: string | null;
 }
 
-/** What the callback said about the card holder's 3-D check. */
-export interface CallbackCheck {
-  /** The hash, store id, order id, amount and currency all match what we sent. */
-  valid: boolean;
-  /**
-   * Why a callback is not valid; `unverified`: the protocol checks the post with the bank (PosNet's
-   * oosResolveMerchantData) and the bank did not answer, so nothing is authorised.
-   */
-  problem: 'hash' | 'store' | 'order' | 'amount' | 'currency' | 'malformed' | 'unverified' | null;
-  mdStatus: string | null;
-  /** The 3-D check passed under the account's accepted mdStatus set. */
-  authenticated: boolean;
-  mdErrorMessage: string | null;
-  /** First 6 and last 4 digits as the bank masked them. */
-  maskedPan: string | null;
-  /** 3d_pay: the bank already charged; this is its answer. */
-  payResult: BankResult | null;
-}
-
 export interface StatusResult {
   /** Reached the bank and it answered. */
   answered: boolean;
@@ -185,6 +174,8 @@ export interface ReversalHistory {
  */
 export interface BankRefs {
   orderId: string;
+  /** The instalment count the sale was authorised with (PosNet's capture names it again). */
+  installments: number;
   authCode: string | null;
   hostRefNum: string | null;
   transId: string | null;
@@ -199,8 +190,11 @@ export interface ExpectedCallback {
 export interface Gateway {
   /** Never throws for a bank's refusal or silence: that is a `refused` start. */
   start3d(order: Order, card: Card): Promise<ThreeDStart>;
-  /** Checks the bank's post to okUrl/failUrl; may ask the bank (PosNet). Never throws. */
-  checkCallback(fields: Readonly<Record<string, string>>, expected: ExpectedCallback): Promise<CallbackCheck>;
+  /**
+   * Reads the bank's post to okUrl/failUrl into the shared vocabulary (callback-word.ts); may ask the bank to
+   * verify it (PosNet). Decides nothing about the payment. Never throws.
+   */
+  readCallback(fields: Readonly<Record<string, string>>, expected: ExpectedCallback): Promise<CallbackWord>;
   /** Model 3d: the authorisation (or pre-authorisation) with the 3-D proof of the callback. */
   authorise(order: Order, callback: Readonly<Record<string, string>>): Promise<BankResult>;
   status(orderId: string): Promise<StatusResult>;
@@ -244,14 +238,3 @@ export function localErrorResult(
 ): BankResult {
   return { ...unknownResult(orderId, message), outcome: 'error', errorCode };
 }
-
-/** A callback that could not be read: refused, nothing authorised. */
-export const MALFORMED_CALLBACK: CallbackCheck = {
-  valid: false,
-  problem: 'malformed',
-  mdStatus: null,
-  authenticated: false,
-  mdErrorMessage: null,
-  maskedPan: null,
-  payResult: null,
-};

@@ -1,136 +1,59 @@
 import { describe, expect, it } from 'vitest';
-import type { HttpClient } from '../http-client.js';
-import type { PosAccount } from '../types.js';
-import { parseXml } from '../xml.js';
-import { GarantiGateway, garantiFormFields, garantiRequest, mapGarantiResponse } from './gateway.js';
-import { garantiCallbackHash } from './hash.js';
+import type { HttpClient, HttpRequest } from '../http-client.js';
+import { GARANTI_ACCOUNT as account, GARANTI_ORDER as order } from './garanti.test-support.js';
+import { GarantiGateway } from './gateway.js';
 
-const account: PosAccount = {
-  protocol: 'garanti',
-  model: '3d',
-  endpoints: { gateUrl: 'https://garanti.test/servlet/gt3dengine', apiUrl: 'https://garanti.test/VPServlet' },
-  credentials: {
-    storeId: '7000679',
-    terminalId: '30691298',
-    apiUser: 'PROVAUT',
-    apiPassword: '123qweASD/',
-    storeKey: '12345678',
-  },
-  acceptedMdStatus: ['1', '2', '3', '4'],
-  testMode: true,
-};
-const order = {
+const refs = {
   orderId: 'order222',
-  amount: 10_025n,
-  currency: 'TRY' as const,
-  installments: 1,
-  type: 'Auth' as const,
-  okUrl: 'https://domain.com/success',
-  failUrl: 'https://domain.com/fail_url',
-  language: 'tr' as const,
-  customerIp: '10.0.0.1',
+  installments: 3,
+  authCode: '304919',
+  hostRefNum: '230508300434',
+  transId: null,
 };
+const approved = new TextEncoder().encode(
+  '<GVPSResponse><Transaction><Response><Code>00</Code><ReasonCode>00</ReasonCode></Response></Transaction></GVPSResponse>',
+);
 
-describe('Garanti request mapping', () => {
-  it('posts minor units, the numeric currency and the vector form hash', async () => {
-    const fields = garantiFormFields(account, order, {
-      number: '4282209004348015',
-      expireMonth: '08',
-      expireYear: '30',
-      cvv: '123',
-      holderName: 'Ali Veli',
-    });
-    expect(fields).toMatchObject({
-      mode: 'TEST',
-      apiversion: '512',
-      secure3dsecuritylevel: '3D',
-      txntype: 'sales',
-      txnamount: '10025',
-      txncurrencycode: '949',
-      txninstallmentcount: '',
-      terminalid: '30691298',
-      secure3dhash:
-        '372D6CB20B2B699D0A6667DFF46E3AA8CF3F9D8C2BB69A7C411895151FFCFAAB5277CCFE3B3A06035FEEFBFBFD40C79DBE51DBF867D0A24B37335A28F0CEFDE2',
-    });
-  });
+function recording(): { http: HttpClient; sent: HttpRequest[] } {
+  const sent: HttpRequest[] = [];
+  const http: HttpClient = async (request) => {
+    sent.push(request);
+    return { status: 200, headers: {}, body: approved };
+  };
+  return { sent, http };
+}
 
-  it('provisions with the 3-D block and the vector HashData', () => {
-    const xml = garantiRequest(account, {
-      orderId: 'order222',
-      type: 'sales',
-      amount: 10_025n,
-      currency: 'TRY',
-      installments: 1,
-      customerIp: '1.1.1.1',
-      secure3d: { Md: 'MD' },
-    });
-    expect(xml).toContain(
-      '<HashData>0CFE09F107274C6A07292DA061A4EECAB0F5F0CF87F831F2D3626A3346A941126C52D1D95A3B77ADF5AC348B3D25C76BA5D8D98A29557D087D3367BFFACCD25C</HashData>',
-    );
-    expect(xml).toContain('<Secure3D><Md>MD</Md></Secure3D>');
-  });
-});
-
-describe('Garanti response mapping', () => {
-  const answer = (code: string, reason: string, message = '') =>
-    new TextEncoder().encode(
-      `<?xml version="1.0" encoding="UTF-8"?><GVPSResponse><Order><OrderID>order222</OrderID></Order><Transaction><Response><Source>HOST</Source><Code>${code}</Code><ReasonCode>${reason}</ReasonCode><Message>${code === '00' ? 'Approved' : 'Declined'}</Message><ErrorMsg>${message}</ErrorMsg><SysErrMsg></SysErrMsg></Response><RetrefNum>302910000456</RetrefNum><AuthCode>304919</AuthCode></Transaction></GVPSResponse>`,
-    );
-  it('Code 00 approves; other codes decline with the bank message', () => {
-    expect(mapGarantiResponse('x', parseXml(answer('00', '00')))).toMatchObject({
-      outcome: 'approved',
-      authCode: '304919',
-      hostRefNum: '302910000456',
-    });
-    expect(mapGarantiResponse('x', parseXml(answer('92', '51', 'Limit yetersiz')))).toMatchObject({
-      outcome: 'declined',
-      message: 'Limit yetersiz',
-      returnCode: '51',
-    });
-  });
-
-  it('checks the callback hash, terminal, order and amount', async () => {
-    const gateway = new GarantiGateway(account, async () => ({
-      status: 200,
-      headers: {},
-      body: answer('00', '00'),
-    }));
-    const fields: Record<string, string> = {
-      clientid: '30691298',
-      oid: 'order222',
-      mdstatus: '1',
-      txnamount: '10025',
-      txncurrencycode: '949',
-      hashparams: 'clientid:oid:mdstatus:txnamount:',
-    };
-    fields.hash = garantiCallbackHash(fields, '12345678');
-    const expected = { orderId: 'order222', amount: 10_025n, currency: 'TRY' as const };
-    expect(await gateway.checkCallback(fields, expected)).toMatchObject({ valid: true, authenticated: true });
-    expect((await gateway.checkCallback({ ...fields, mdstatus: '2' }, expected)).problem).toBe('hash');
-    expect((await gateway.checkCallback(fields, { ...expected, amount: 1n })).problem).toBe('amount');
-    expect(
-      (await gateway.checkCallback({ ...fields, hash: (fields.hash ?? '').toLowerCase() }, expected)).valid,
-    ).toBe(true);
-    const rotated = (until: number) =>
-      new GarantiGateway(
-        {
-          ...account,
-          credentials: {
-            ...account.credentials,
-            storeKey: 'NEWKEY',
-            previousStoreKey: { key: '12345678', until },
-          },
-        },
-        async () => ({ status: 200, headers: {}, body: answer('00', '00') }),
-      );
-    expect((await rotated(Date.now() + 60_000).checkCallback(fields, expected)).valid).toBe(true);
-    expect((await rotated(Date.now() - 1).checkCallback(fields, expected)).problem).toBe('hash');
-  });
-
-  it('turns a dead line into unknown', async () => {
+describe('Garanti gateway over an injected HTTP client', () => {
+  it('turns a dead line, another status or unreadable XML into unknown', async () => {
     const down: HttpClient = async () => {
       throw new Error('timeout');
     };
     expect((await new GarantiGateway(account, down).authorise(order, {})).outcome).toBe('unknown');
+    const broken: HttpClient = async () => ({ status: 502, headers: {}, body: new Uint8Array() });
+    expect((await new GarantiGateway(account, broken).status('o')).answered).toBe(false);
+  });
+
+  it('sends capture with the sale RetrefNum and its instalments, void and refund as the refund user', async () => {
+    const { http, sent } = recording();
+    const gateway = new GarantiGateway(account, http);
+    await gateway.capture(refs, 10_025n, 'TRY');
+    await gateway.void(refs);
+    await gateway.refund(refs, 500n, 'TRY');
+    const bodies = sent.map((request) => String(request.body));
+    expect(bodies[0]).toContain('<Type>postauth</Type>');
+    expect(bodies[0]).toContain('<InstallmentCnt>3</InstallmentCnt>');
+    expect(bodies[0]).toContain('<OriginalRetrefNum>230508300434</OriginalRetrefNum>');
+    expect(bodies[0]).toContain('<ProvUserID>PROVAUT</ProvUserID>');
+    for (const body of bodies.slice(1)) {
+      expect(body).toContain('<ProvUserID>PROVRFN</ProvUserID>');
+      expect(body).toContain('<OriginalRetrefNum>230508300434</OriginalRetrefNum>');
+    }
+  });
+
+  it('without a refund user a void is refused here, before any bank call', async () => {
+    const { http, sent } = recording();
+    const bare = { ...account, credentials: { ...account.credentials, refundUser: undefined } };
+    expect((await new GarantiGateway(bare, http).void(refs)).outcome).toBe('error');
+    expect(sent).toHaveLength(0);
   });
 });

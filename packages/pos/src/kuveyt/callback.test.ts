@@ -4,9 +4,9 @@ import type { ExpectedCallback, PosAccount } from '../types.js';
 import { serializeXmlUtf8, textOf, type XmlNode } from '../xml.js';
 import {
   callbackMd,
-  checkKuveytCallback,
   decodeAuthenticationResponse,
   maskedCardNumber,
+  readKuveytCallback,
 } from './callback.js';
 import { kuveytCallbackHash, kuveytHashedPassword } from './hash.js';
 
@@ -65,20 +65,24 @@ describe('the KuveytTürk callback', () => {
   });
 
   it('accepts the captured success (vector C hash) for our order, amount and currency', () => {
-    expect(checkKuveytCallback(account, post(success()), expected)).toEqual({
-      valid: true,
+    expect(readKuveytCallback(account, post(success()), expected)).toEqual({
+      kind: 'authenticated',
       problem: null,
       mdStatus: '00',
-      authenticated: true,
-      mdErrorMessage: 'Kart doğrulandı.',
+      message: 'Kart doğrulandı.',
       maskedPan: '5188********2544',
-      payResult: null,
     });
+  });
+
+  it('a success must be signed: without HashData it is refused, whatever else it names', () => {
+    expect(readKuveytCallback(account, post(success({ HashData: undefined })), expected).problem).toBe(
+      'unsigned',
+    );
   });
 
   it('refuses an altered hash, another store, order, amount or currency', () => {
     const check = (contract: XmlNode, against = expected) =>
-      checkKuveytCallback(account, post(contract), against).problem;
+      readKuveytCallback(account, post(contract), against).problem;
     expect(check(success({ ResponseCode: '01' }))).toBe('hash');
     expect(check(success({ HashData: 'dlO20ZLqs4W5FfgY0VmUSBUpwoN=' }))).toBe('hash');
     const message = success().VPosMessage as XmlNode;
@@ -90,14 +94,23 @@ describe('the KuveytTürk callback', () => {
     expect(check(success({ VPosMessage: { ...message, Amount: undefined } }))).toBe('amount');
   });
 
-  it('a failure post without VPosMessage or MerchantOrderId is still our (failed) attempt', () => {
+  it('a failure post without VPosMessage or MerchantOrderId is still ours: signed it fails, unsigned it says nothing', () => {
     const failure = { ResponseCode: 'MPI_ERROR', ResponseMessage: 'Kart doğrulanamadı.', OrderId: '0' };
-    expect(checkKuveytCallback(account, post(failure), expected)).toMatchObject({
-      valid: true,
-      authenticated: false,
+    // Unsigned: anyone who knows an order id could post it, so it decides nothing by itself.
+    expect(readKuveytCallback(account, post(failure), expected)).toMatchObject({
+      kind: 'unsigned_failure',
       mdStatus: 'MPI_ERROR',
-      mdErrorMessage: 'Kart doğrulanamadı.',
+      message: 'Kart doğrulanamadı.',
     });
+    const ours = {
+      ...failure,
+      MerchantOrderId: expected.orderId,
+      HashData: kuveytCallbackHash(
+        { MerchantOrderId: expected.orderId, ResponseCode: 'MPI_ERROR', OrderId: '0' },
+        kuveytHashedPassword('api123'),
+      ),
+    };
+    expect(readKuveytCallback(account, post(ours), expected).kind).toBe('not_authenticated');
     const signed = {
       ...failure,
       MerchantOrderId: 'OTHER',
@@ -106,12 +119,12 @@ describe('the KuveytTürk callback', () => {
         kuveytHashedPassword('api123'),
       ),
     };
-    expect(checkKuveytCallback(account, post(signed), expected).problem).toBe('order');
+    expect(readKuveytCallback(account, post(signed), expected).problem).toBe('order');
   });
 
   it('is malformed without a readable contract or ResponseCode, and never echoes a full card number', () => {
-    expect(checkKuveytCallback(account, {}, expected).problem).toBe('malformed');
-    expect(checkKuveytCallback(account, post({ OrderId: '1' }), expected).problem).toBe('malformed');
+    expect(readKuveytCallback(account, {}, expected).problem).toBe('malformed');
+    expect(readKuveytCallback(account, post({ OrderId: '1' }), expected).problem).toBe('malformed');
     expect(maskedCardNumber('5188961939192544')).toBe('518896******2544');
     expect(maskedCardNumber('')).toBeNull();
   });

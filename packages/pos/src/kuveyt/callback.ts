@@ -1,5 +1,6 @@
+import { type CallbackWord, judgeCallback, MALFORMED_WORD } from '../callback-word.js';
 import { constantTimeEqual } from '../store-key.js';
-import { type CallbackCheck, type ExpectedCallback, MALFORMED_CALLBACK, type PosAccount } from '../types.js';
+import type { ExpectedCallback, PosAccount } from '../types.js';
 import { childOf, parseXml, textOf, type XmlNode } from '../xml.js';
 import { kuveytCallbackHash, kuveytHashedPassword } from './hash.js';
 import { KUVEYT_CURRENCY } from './request-mapper.js';
@@ -43,62 +44,64 @@ function sameNumber(posted: string, ours: string): boolean {
 }
 
 /**
- * The bank's post to OkUrl/FailUrl, checked in SECURITY.md's order: the response hash (when present), the store,
- * our order id, the amount and currency of VPosMessage. A failure post may lack MerchantOrderId and VPosMessage:
- * it is still our attempt (the caller found it by its own state), so only a present, different value is a
- * mismatch. An authenticated post (ResponseCode 00) must name our order, amount and currency.
+ * The bank's post to OkUrl/FailUrl, checked in SECURITY.md's order: the response hash, the store, our order id, the
+ * amount and currency of VPosMessage. HashData covers the order ids and the response code, so a success must carry
+ * it; a failure without it is unsigned and decides nothing. A failure post may lack MerchantOrderId and VPosMessage:
+ * it is still our attempt (the caller found it by its own state), so only a present, different value is a mismatch.
+ * An authenticated post (ResponseCode 00) must name our order, amount and currency.
  */
-export function checkKuveytCallback(
+export function readKuveytCallback(
   account: PosAccount,
   fields: Readonly<Record<string, string>>,
   expected: ExpectedCallback,
-): CallbackCheck {
-  const base: CallbackCheck = MALFORMED_CALLBACK;
+): CallbackWord {
   const contract = decodeAuthenticationResponse(fields[AUTHENTICATION_RESPONSE]);
   const responseCode = textOf(contract, 'ResponseCode');
   if (!contract || responseCode === '') {
-    return base;
+    return MALFORMED_WORD;
   }
   const message = childOf(contract, 'VPosMessage');
-  const checked: CallbackCheck = {
-    ...base,
-    problem: null,
-    mdStatus: responseCode,
-    mdErrorMessage: blank(textOf(contract, 'ResponseMessage')),
-    maskedPan: maskedCardNumber(textOf(message, 'CardNumber')),
-  };
-  const merchantOrderId = textOf(contract, 'MerchantOrderId') || textOf(message, 'MerchantOrderId');
-  const postedHash = textOf(contract, 'HashData');
-  if (postedHash !== '') {
-    const computed = kuveytCallbackHash(
-      {
-        MerchantOrderId: textOf(contract, 'MerchantOrderId'),
-        ResponseCode: responseCode,
-        OrderId: textOf(contract, 'OrderId'),
-      },
-      kuveytHashedPassword(account.credentials.apiPassword),
-    );
-    if (!constantTimeEqual(computed, postedHash)) {
-      return { ...checked, problem: 'hash' };
-    }
-  }
   const authenticated = responseCode === '00';
+  const postedHash = textOf(contract, 'HashData');
+  const signature =
+    postedHash === ''
+      ? 'absent'
+      : constantTimeEqual(
+            kuveytCallbackHash(
+              {
+                MerchantOrderId: textOf(contract, 'MerchantOrderId'),
+                ResponseCode: responseCode,
+                OrderId: textOf(contract, 'OrderId'),
+              },
+              kuveytHashedPassword(account.credentials.apiPassword),
+            ),
+            postedHash,
+          )
+        ? 'valid'
+        : 'invalid';
+  const merchantOrderId = textOf(contract, 'MerchantOrderId') || textOf(message, 'MerchantOrderId');
   const storeId = textOf(message, 'MerchantId');
-  if (storeId !== '' && storeId !== account.credentials.storeId) {
-    return { ...checked, problem: 'store' };
-  }
-  if ((merchantOrderId !== '' || authenticated) && merchantOrderId !== expected.orderId) {
-    return { ...checked, problem: 'order' };
-  }
   const amount = textOf(message, 'Amount');
-  if ((amount !== '' || authenticated) && !sameNumber(amount, expected.amount.toString())) {
-    return { ...checked, problem: 'amount' };
-  }
   const currency = textOf(message, 'CurrencyCode');
-  if ((currency !== '' || authenticated) && !sameNumber(currency, KUVEYT_CURRENCY[expected.currency])) {
-    return { ...checked, problem: 'currency' };
-  }
-  return { ...checked, valid: true, authenticated };
+  const problem =
+    storeId !== '' && storeId !== account.credentials.storeId
+      ? 'store'
+      : (merchantOrderId !== '' || authenticated) && merchantOrderId !== expected.orderId
+        ? 'order'
+        : (amount !== '' || authenticated) && !sameNumber(amount, expected.amount.toString())
+          ? 'amount'
+          : (currency !== '' || authenticated) && !sameNumber(currency, KUVEYT_CURRENCY[expected.currency])
+            ? 'currency'
+            : null;
+  return judgeCallback({
+    signature,
+    problem,
+    threeD: authenticated ? 'passed' : 'failed',
+    charge: null,
+    mdStatus: responseCode,
+    message: blank(textOf(contract, 'ResponseMessage')),
+    maskedPan: maskedCardNumber(textOf(message, 'CardNumber')),
+  });
 }
 
 /** The MD of a callback (the 3-D context the provision names), or '' when the post has none. */

@@ -1,14 +1,13 @@
+import { type CallbackWord, MALFORMED_WORD } from '../callback-word.js';
 import { type HttpClient, postToBank } from '../http-client.js';
 import {
   type BankRefs,
   type BankResult,
-  type CallbackCheck,
   type Card,
   type CurrencyCode,
   type ExpectedCallback,
   type Gateway,
   localErrorResult,
-  MALFORMED_CALLBACK,
   type Order,
   type PosAccount,
   type ReversalHistory,
@@ -18,7 +17,7 @@ import {
   unknownResult,
 } from '../types.js';
 import { parseXml, serializeXmlUtf8, type XmlNode } from '../xml.js';
-import { callbackMd, checkKuveytCallback } from './callback.js';
+import { callbackMd, readKuveytCallback } from './callback.js';
 import { kuveytHashedPassword } from './hash.js';
 import { type HeldOrder, heldOrderOf } from './held-order.js';
 import { pageText, refusedStart, threeDStartFromPage } from './pay-gate.js';
@@ -64,14 +63,14 @@ export class KuveytGateway implements Gateway {
       : refusedStart(order.orderId, answer.result.message ?? 'the pay gate did not answer');
   }
 
-  async checkCallback(
+  async readCallback(
     fields: Readonly<Record<string, string>>,
     expected: ExpectedCallback,
-  ): Promise<CallbackCheck> {
+  ): Promise<CallbackWord> {
     try {
-      return checkKuveytCallback(this.account, fields, expected);
+      return readKuveytCallback(this.account, fields, expected);
     } catch {
-      return MALFORMED_CALLBACK;
+      return MALFORMED_WORD;
     }
   }
 

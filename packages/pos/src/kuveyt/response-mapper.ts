@@ -6,6 +6,9 @@ import { localChild, localChildren, localText } from './soap.js';
 
 const blank = (value: string) => (value === '' ? null : value);
 
+/** The bank's order number; its failures carry OrderId 0, which names no order. */
+const bankOrderId = (value: string) => (value === '' || value === '0' ? null : value);
+
 /** A refusal with a numeric (ISO-like) code is the card's decline; a named code (HashDataError, …) an error. */
 function refusalOutcome(code: string): 'declined' | 'error' {
   return /^\d+$/.test(code) ? 'declined' : 'error';
@@ -26,7 +29,7 @@ export function mapProvisionResponse(orderId: string, document: XmlNode, hashedP
     orderId,
     authCode: blank(textOf(contract, 'ProvisionNumber')),
     hostRefNum: blank(textOf(contract, 'RRN')),
-    transId: blank(textOf(contract, 'OrderId')),
+    transId: bankOrderId(textOf(contract, 'OrderId')),
     returnCode: code,
     errorCode: code === '00' ? null : code,
     message: blank(textOf(contract, 'ResponseMessage')),
@@ -54,6 +57,12 @@ export function mapProvisionResponse(orderId: string, document: XmlNode, hashedP
   return result;
 }
 
+/**
+ * The service itself failed, not the bank refusing (ServiceUnavailable "IsoProxyFactoryServiceResponseWasNull": the
+ * host's answer never came back): whether the money moved is unknown, so the status query settles it.
+ */
+const UNANSWERED_CODES = new Set(['ServiceUnavailable', 'IntegrationFatalException']);
+
 /** A SOAP operation's `<Operation>Result`: Value/ResponseCode 00 (and Success not false) is done. */
 export function mapSoapResult(orderId: string, result: XmlNode): BankResult {
   const value = localChild(result, 'Value');
@@ -63,11 +72,17 @@ export function mapSoapResult(orderId: string, result: XmlNode): BankResult {
   const approved = code === '00' && success !== 'false' && success !== '0';
   const errorCode = localText(failure, 'ErrorCode') || (approved ? '' : code);
   return {
-    outcome: approved ? 'approved' : errorCode === '' ? 'error' : refusalOutcome(errorCode),
+    outcome: approved
+      ? 'approved'
+      : UNANSWERED_CODES.has(errorCode)
+        ? 'unknown'
+        : errorCode === ''
+          ? 'error'
+          : refusalOutcome(errorCode),
     orderId,
     authCode: blank(localText(value, 'ProvisionNumber')),
     hostRefNum: blank(localText(value, 'RRN')),
-    transId: blank(localText(value, 'OrderId')),
+    transId: bankOrderId(localText(value, 'OrderId')),
     returnCode: blank(code),
     errorCode: approved ? null : blank(errorCode),
     message: blank(localText(failure, 'ErrorMessage')) ?? blank(localText(value, 'ResponseMessage')),
@@ -115,13 +130,17 @@ function stateOf(contract: XmlNode): StatusResult['state'] {
   }
 }
 
-/** The status reply in our words: no contract in a successful reply means the bank holds no such order. */
+/**
+ * The status reply in our words: no contract at all in a successful reply means the bank holds no such order;
+ * contracts that all name other orders are an answer we cannot read (unknown), never "not found".
+ */
 export function mapOrderDetail(orderId: string, result: XmlNode): StatusResult {
   const contract = orderContractOf(result, orderId);
   const answer = mapSoapResult(orderId, result);
   if (!contract) {
     const success = localText(result, 'Success').toLowerCase();
-    const empty = answer.errorCode === null && success !== 'false';
+    const others = localChildren(localChild(result, 'Value'), 'OrderContract').length > 0;
+    const empty = answer.errorCode === null && success !== 'false' && !others;
     return {
       answered: true,
       state: empty ? 'not_found' : 'unknown',

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import type { CallbackWord } from '../callback-word.js';
 import { type HttpClient, postToBank } from '../http-client.js';
 import {
   type BankRefs,
   type BankResult,
-  type CallbackCheck,
   type Card,
   type CurrencyCode,
   type ExpectedCallback,
@@ -16,7 +16,7 @@ import {
   UNANSWERED_REVERSALS,
 } from '../types.js';
 import { parseXml, serializeXmlLatin5, type XmlNode } from '../xml.js';
-import { checkCallback } from './callback.js';
+import { readNestpayCallback } from './callback.js';
 import {
   amountRequest,
   authorisationRequest,
@@ -44,11 +44,11 @@ export class NestPayGateway implements Gateway {
     };
   }
 
-  async checkCallback(
+  async readCallback(
     fields: Readonly<Record<string, string>>,
     expected: ExpectedCallback,
-  ): Promise<CallbackCheck> {
-    return checkCallback(this.account, fields, expected);
+  ): Promise<CallbackWord> {
+    return readNestpayCallback(this.account, fields, expected);
   }
 
   /** Posts a CC5Request; no answer is `unknown`, never a thrown vendor error. */

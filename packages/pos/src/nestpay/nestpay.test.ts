@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { CallbackWord } from '../callback-word.js';
 import { decodeCharset, encodeLatin5 } from '../charset.js';
 import vectors from '../fixtures/vectors.json' with { type: 'json' };
 import type { HttpClient } from '../http-client.js';
-import type { Order, PosAccount } from '../types.js';
+import type { ExpectedCallback, Order, PosAccount } from '../types.js';
 import { parseXml, serializeXmlLatin5 } from '../xml.js';
-import { checkCallback } from './callback.js';
+import { readNestpayCallback } from './callback.js';
 import { NestPayGateway } from './gateway.js';
 import { nestpayVer3Hash } from './hash.js';
 import { authorisationRequest, taksitOf, threeDFormFields } from './request-mapper.js';
@@ -105,7 +106,10 @@ const recorded = {
   status:
     '<?xml version="1.0" encoding="ISO-8859-9"?><CC5Response><OrderId>order222</OrderId><Response>Approved</Response><ProcReturnCode>00</ProcReturnCode><ErrMsg></ErrMsg><Extra><ORDERSTATUS>order222 A</ORDERSTATUS><TRANS_STAT>A</TRANS_STAT><AUTH_CODE>P77974</AUTH_CODE><HOST_REF_NUM>302010000012</HOST_REF_NUM><TRANS_ID>23020Qz8G14233</TRANS_ID></Extra></CC5Response>',
   notFound:
-    '<?xml version="1.0" encoding="ISO-8859-9"?><CC5Response><OrderId>order222</OrderId><Response>Error</Response><ProcReturnCode>99</ProcReturnCode><ErrMsg>Sipariş bulunamadı.</ErrMsg><Extra><ERRORCODE>CORE-2008</ERRORCODE></Extra></CC5Response>',
+    '<?xml version="1.0" encoding="ISO-8859-9"?><CC5Response><OrderId>order222</OrderId><Response>Error</Response><ProcReturnCode>99</ProcReturnCode><ErrMsg>No record found for order222</ErrMsg><Extra></Extra></CC5Response>',
+  /** What the real bank says to a void with no sale to cancel: not a word on whether the order exists. */
+  noSaleToCancel:
+    '<?xml version="1.0" encoding="ISO-8859-9"?><CC5Response><OrderId>order222</OrderId><Response>Error</Response><ProcReturnCode>99</ProcReturnCode><ErrMsg>İptal edilecek işlem bulunamadı.</ErrMsg><Extra><ERRORCODE>CORE-2008</ERRORCODE></Extra></CC5Response>',
 };
 const bytesOf = (xml: string) => encodeLatin5(xml);
 
@@ -136,10 +140,12 @@ describe('response mapping', () => {
       result: { authCode: 'P77974' },
     });
     expect(mapStatusResponse('order222', parseXml(bytesOf(recorded.notFound))).state).toBe('not_found');
+    // An error that is not "no record" says nothing about the order: unknown, asked again, never "nothing".
+    expect(mapStatusResponse('order222', parseXml(bytesOf(recorded.noSaleToCancel))).state).toBe('unknown');
   });
 });
 
-describe('callback check (vector D, 3d_pay)', () => {
+describe('callback reading (vector D, 3d_pay)', () => {
   const d = vectors.estv3.callbackHash[0];
   const fields = Object.fromEntries(Object.entries(d?.fields ?? {}).map(([k, v]) => [k, v ?? ''])) as Record<
     string,
@@ -150,24 +156,27 @@ describe('callback check (vector D, 3d_pay)', () => {
     model: '3d_pay',
     credentials: { ...account.credentials, storeId: '190200000' },
   };
-  const expected = { orderId: '202210308C0F', amount: 101n, currency: 'TRY' as const };
+  const expected: ExpectedCallback = { orderId: '202210308C0F', amount: 101n, currency: 'TRY' };
+  const read = (acc: PosAccount, posted: Record<string, string>, exp = expected) =>
+    readNestpayCallback(acc, posted, exp);
+  const problem = (word: CallbackWord) => (word.kind === 'refused' ? word.problem : null);
+  /** A post re-signed with the store key, as our own 3-D form is (same formula, lower-case `hash`). */
+  const signedAs = (posted: Record<string, string>, name: 'hash' | 'HASH') => {
+    const { HASH: _h, ...rest } = posted;
+    return { ...rest, [name]: nestpayVer3Hash(rest, '123456') };
+  };
 
-  it('accepts the genuine callback and reads the charge', () => {
-    const check = checkCallback(payAccount, fields, expected);
-    expect(check).toMatchObject({
-      valid: true,
-      authenticated: true,
-      mdStatus: '1',
-      maskedPan: '435508***4358',
-    });
-    expect(check.payResult).toMatchObject({
+  it("reads the genuine callback as the bank's signed charge", () => {
+    const word = read(payAccount, fields);
+    expect(word).toMatchObject({ kind: 'charge', mdStatus: '1', maskedPan: '435508***4358' });
+    expect(word.kind === 'charge' && word.result).toMatchObject({
       outcome: 'approved',
       authCode: '216981',
       hostRefNum: '230317184784',
     });
   });
 
-  it('accepts a callback signed with the replaced store key only while its grace lasts', () => {
+  it('accepts a callback signed with the replaced store key only while its grace lasts, and a later key', () => {
     const rotated = (until: number): PosAccount => ({
       ...payAccount,
       credentials: {
@@ -176,8 +185,8 @@ describe('callback check (vector D, 3d_pay)', () => {
         previousStoreKey: { key: '123456', until },
       },
     });
-    expect(checkCallback(rotated(Date.now() + 60_000), fields, expected).valid).toBe(true);
-    expect(checkCallback(rotated(Date.now() - 1), fields, expected).problem).toBe('hash');
+    expect(read(rotated(Date.now() + 60_000), fields).kind).toBe('charge');
+    expect(problem(read(rotated(Date.now() - 1), fields))).toBe('hash');
     const unrelated: PosAccount = {
       ...payAccount,
       credentials: {
@@ -186,37 +195,48 @@ describe('callback check (vector D, 3d_pay)', () => {
         previousStoreKey: { key: 'OTHER', until: Date.now() + 60_000 },
       },
     };
-    expect(checkCallback(unrelated, fields, expected).problem).toBe('hash');
+    expect(problem(read(unrelated, fields))).toBe('hash');
+    // A payment already started: the account's live keys decide, its own key only while it is one of them.
+    const live = (keys: string[]): PosAccount => ({
+      ...payAccount,
+      credentials: { ...payAccount.credentials, callbackKeys: keys },
+    });
+    expect(read(live(['NEWKEY', '123456']), fields).kind).toBe('charge');
+    expect(problem(read(live(['NEWKEY']), fields))).toBe('hash');
   });
 
   it('refuses a changed field, another key, another order, amount or currency', () => {
-    expect(checkCallback(payAccount, { ...fields, amount: '100.01' }, expected).problem).toBe('hash');
-    expect(
-      checkCallback(
-        { ...payAccount, credentials: { ...payAccount.credentials, storeKey: 'other' } },
-        fields,
-        expected,
-      ).problem,
-    ).toBe('hash');
-    expect(
-      checkCallback(
-        { ...payAccount, credentials: { ...payAccount.credentials, storeId: '1' } },
-        fields,
-        expected,
-      ).problem,
-    ).toBe('store');
-    expect(checkCallback(payAccount, fields, { ...expected, orderId: 'x' }).problem).toBe('order');
-    expect(checkCallback(payAccount, fields, { ...expected, amount: 102n }).problem).toBe('amount');
-    expect(checkCallback(payAccount, fields, { ...expected, currency: 'USD' }).problem).toBe('currency');
-    const { HASH, ...unsigned } = fields;
-    expect(checkCallback(payAccount, unsigned, expected).problem).toBe('malformed');
+    expect(problem(read(payAccount, { ...fields, amount: '100.01' }))).toBe('hash');
+    const otherKey = { ...payAccount, credentials: { ...payAccount.credentials, storeKey: 'other' } };
+    expect(problem(read(otherKey, fields))).toBe('hash');
+    const otherStore = { ...payAccount, credentials: { ...payAccount.credentials, storeId: '1' } };
+    expect(problem(read(otherStore, fields))).toBe('store');
+    expect(problem(read(payAccount, fields, { ...expected, orderId: 'x' }))).toBe('order');
+    expect(problem(read(payAccount, fields, { ...expected, amount: 102n }))).toBe('amount');
+    expect(problem(read(payAccount, fields, { ...expected, currency: 'USD' }))).toBe('currency');
   });
 
-  it('applies the account mdStatus policy', () => {
-    expect(checkCallback({ ...payAccount, acceptedMdStatus: ['2'] }, fields, expected)).toMatchObject({
-      valid: true,
-      authenticated: false,
-      payResult: null,
+  it('refuses our own 3-D form posted back: no HASH, no mdStatus, or no charge fields', () => {
+    const { mdStatus: _md, mdErrorMsg: _e, ...withoutBankFields } = fields;
+    // Our form signs with the same ver3 formula under `hash`: only the bank's `HASH` is its signature.
+    expect(problem(read(payAccount, signedAs(withoutBankFields, 'hash')))).toBe('malformed');
+    expect(problem(read(payAccount, signedAs(withoutBankFields, 'HASH')))).toBe('malformed');
+    const { Response: _r, ProcReturnCode: _p, ...noCharge } = fields;
+    expect(problem(read(payAccount, signedAs(noCharge, 'HASH')))).toBe('malformed');
+  });
+
+  it('an unsigned success is refused; an unsigned failure says nothing by itself', () => {
+    const { HASH: _h, ...unsigned } = fields;
+    expect(problem(read(payAccount, unsigned))).toBe('unsigned');
+    expect(read(payAccount, { ...unsigned, mdStatus: '0', Response: '', ProcReturnCode: '' }).kind).toBe(
+      'unsigned_failure',
+    );
+  });
+
+  it('applies the account mdStatus policy: a signed failed check, no charge read', () => {
+    expect(read({ ...payAccount, acceptedMdStatus: ['2'] }, fields)).toMatchObject({
+      kind: 'not_authenticated',
+      mdStatus: '1',
     });
   });
 });
@@ -249,6 +269,7 @@ describe('gateway over an injected HTTP client', () => {
       (
         await new NestPayGateway(account, broken).void({
           orderId: 'order222',
+          installments: 1,
           authCode: null,
           hostRefNum: null,
           transId: null,
@@ -303,8 +324,16 @@ describe('the order history query (settling a refund whose answer was lost)', ()
     expect(mapHistoryResponse(voided)).toMatchObject({ answered: true, voided: true, refunded: 0n });
   });
 
-  it('"order not found" is an answer; any other error is not', () => {
-    expect(mapHistoryResponse(history({ ERRORCODE: 'CORE-2008' }, '99')).answered).toBe(true);
+  it('"order not found" is an answer; any other error (CORE-2008 too) is not', () => {
+    const noRecord = parseXml(
+      serializeXmlLatin5('CC5Response', {
+        OrderId: 'ORDER-1',
+        ProcReturnCode: '05',
+        ErrMsg: 'No record found for ORDER-1',
+      }),
+    );
+    expect(mapHistoryResponse(noRecord).answered).toBe(true);
+    expect(mapHistoryResponse(history({ ERRORCODE: 'CORE-2008' }, '99')).answered).toBe(false);
     expect(mapHistoryResponse(history({ ERRORCODE: 'CORE-2001' }, '99')).answered).toBe(false);
     expect(mapHistoryResponse(history({ TRXCOUNT: 'x' })).answered).toBe(false);
     expect(mapHistoryResponse(history({})).answered).toBe(false);

@@ -3,13 +3,20 @@ import { childOf, textOf, type XmlNode } from '../xml.js';
 
 const blank = (value: string | undefined) => (value === undefined || value === '' ? null : value);
 
-/** ProcReturnCode 00 is the only approval; 99 with an error code is an error, anything else a decline. */
+/**
+ * ProcReturnCode 00 is the only approval; 99 with an error code is an error, anything else a decline. An answer
+ * with neither a ProcReturnCode nor a Response we know (a page that is no CC5Response) is unknown, never declined.
+ */
 export function outcomeOf(returnCode: string, response: string): BankResult['outcome'] {
-  if (returnCode === '00' && response.toLowerCase() === 'approved') {
+  const word = response.toLowerCase();
+  if (returnCode === '00' && word === 'approved') {
     return 'approved';
   }
-  if (returnCode === '99' || response.toLowerCase() === 'error') {
+  if (returnCode === '99' || word === 'error') {
     return 'error';
+  }
+  if (returnCode === '' && word !== 'declined') {
+    return 'unknown';
   }
   return 'declined';
 }
@@ -31,36 +38,68 @@ export function mapCc5Response(orderId: string, document: XmlNode): BankResult {
   };
 }
 
-const TRANS_STAT: Record<string, StatusResult['state']> = {
-  A: 'authorised',
-  PA: 'preauthorised',
-  C: 'captured',
-  S: 'captured',
-  V: 'voided',
-  R: 'refunded',
-  D: 'declined',
-};
+/**
+ * The bank's words when it holds nothing for the order: "No record found for <order>" (ProcReturnCode 99 to
+ * ORDERSTATUS, 05 to ORDERHISTORY, no ERRORCODE). CORE-2008 is not one: the real bank gives it to a void that finds
+ * no sale to cancel, which says nothing about the order as a whole.
+ */
+function isOrderNotFound(response: XmlNode): boolean {
+  return /^no record found\b/i.test(textOf(response, 'ErrMsg'));
+}
 
-/** The ORDERSTATUS query answer: what the bank holds for the order. */
+/**
+ * TRANS_STAT A with a CAPTURE_AMT the bank sent empty (or 0): authorised, nothing captured, a pre-authorisation
+ * waiting for PostAuth. An answer without CAPTURE_AMT cannot tell; `authorised` never settles a hold.
+ */
+function isUncaptured(extra: XmlNode): boolean {
+  return 'CAPTURE_AMT' in extra && /^0*$/.test(textOf(extra, 'CAPTURE_AMT'));
+}
+
+/** The order's state from its last movement: CHARGE_TYPE_CD (S sale, C credit) and TRANS_STAT. */
+function stateOf(extra: XmlNode): StatusResult['state'] {
+  const charge = textOf(extra, 'CHARGE_TYPE_CD').toUpperCase();
+  const stat = textOf(extra, 'TRANS_STAT').toUpperCase();
+  if (charge === 'C') {
+    // A credit is a refund, never a capture; a cancelled or refused credit says nothing sure about the sale.
+    return stat === 'A' || stat === 'C' ? 'refunded' : 'unknown';
+  }
+  if (charge !== '' && charge !== 'S') {
+    return 'unknown';
+  }
+  switch (stat) {
+    case 'A':
+      return isUncaptured(extra) ? 'preauthorised' : 'authorised';
+    // A sale and a captured pre-authorisation look alike (S, C, CAPTURE_AMT = ORIG_TRANS_AMT): both are taken.
+    case 'C':
+      return 'captured';
+    case 'V':
+      return 'voided';
+    case 'D':
+      return 'declined';
+    default:
+      // PN (a planned recurring order), an empty or an unknown status: ask again, never guess.
+      return 'unknown';
+  }
+}
+
+/** The ORDERSTATUS query answer: what the bank holds for the order; only "not found" is not_found. */
 export function mapStatusResponse(orderId: string, document: XmlNode): StatusResult {
   const response = childOf(document, 'CC5Response');
   const extra = childOf(response, 'Extra');
   const result = mapCc5Response(orderId, document);
-  const code = textOf(extra, 'TRANS_STAT').toUpperCase();
-  if (textOf(response, 'ProcReturnCode') === '99') {
-    // Only "order not found" says the bank holds nothing; any other error says nothing about the order.
-    return {
-      answered: true,
-      state: textOf(extra, 'ERRORCODE') === 'CORE-2008' ? 'not_found' : 'unknown',
-      result,
-    };
+  const code = textOf(response, 'ProcReturnCode');
+  if (code !== '00') {
+    // Any error other than "not found" (a system error, bad credentials, a malformed answer) says nothing.
+    const state = isOrderNotFound(response) ? 'not_found' : 'unknown';
+    return { answered: true, state, result: code === '' ? { ...result, outcome: 'unknown' } : result };
   }
+  const state = stateOf(extra);
   return {
     answered: true,
-    state: TRANS_STAT[code] ?? (code === '' ? 'not_found' : 'unknown'),
+    state,
     result: {
       ...result,
-      outcome: TRANS_STAT[code] === 'declined' || code === '' ? 'declined' : result.outcome,
+      outcome: state === 'declined' ? 'declined' : state === 'unknown' ? 'unknown' : result.outcome,
       authCode: result.authCode ?? blank(textOf(extra, 'AUTH_CODE')),
       hostRefNum: result.hostRefNum ?? blank(textOf(extra, 'HOST_REF_NUM')),
       transId: result.transId ?? blank(textOf(extra, 'TRANS_ID')),
@@ -78,8 +117,7 @@ export function mapHistoryResponse(document: XmlNode): ReversalHistory {
   const extra = childOf(response, 'Extra');
   if (textOf(response, 'ProcReturnCode') !== '00') {
     // "Order not found" is an answer: the bank holds no reversal of it. Any other error says nothing.
-    const notFound = textOf(extra, 'ERRORCODE') === 'CORE-2008';
-    return { answered: notFound, voided: false, refunded: 0n, refundCount: 0 };
+    return { answered: isOrderNotFound(response), voided: false, refunded: 0n, refundCount: 0 };
   }
   const countText = textOf(extra, 'TRXCOUNT');
   const count = Number(countText);

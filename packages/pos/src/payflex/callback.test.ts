@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PosAccount } from '../types.js';
-import { checkPayflexCallback, maskPan } from './callback.js';
+import { maskPan, readPayflexCallback } from './callback.js';
 
 const account = {
   protocol: 'payflex',
@@ -28,55 +28,53 @@ const post = {
 
 describe('PayFlex callback check', () => {
   it('accepts our order, store, amount and currency; only Y is authenticated; the card is masked', () => {
-    const check = checkPayflexCallback(account, post, expected);
+    const check = readPayflexCallback(account, post, expected);
+    // Unsigned, yet it may lead to the provision: the VPOS checks the CAVV itself there.
     expect(check).toEqual({
-      valid: true,
+      kind: 'authenticated',
       problem: null,
       mdStatus: 'Y',
-      authenticated: true,
-      mdErrorMessage: null,
+      message: null,
       maskedPan: '493841******5591',
-      payResult: null,
     });
     expect(JSON.stringify(check)).not.toContain('4938410157705591');
     expect(JSON.stringify(check)).not.toContain('2912');
-    expect(checkPayflexCallback(account, { ...post, Status: 'A' }, expected)).toMatchObject({
-      valid: true,
-      authenticated: false,
+    expect(readPayflexCallback(account, { ...post, Status: 'A' }, expected)).toMatchObject({
+      kind: 'unsigned_failure',
       mdStatus: 'A',
     });
   });
 
-  it('a failure post is valid but not authenticated, with the bank words', () => {
+  it('a failure post is ours but unsigned: it says nothing by itself, with the bank words', () => {
     const { Pan: _pan, Expiry: _expiry, ...rest } = post;
     expect(
-      checkPayflexCallback(
+      readPayflexCallback(
         account,
         { ...rest, Status: 'N', ErrorCode: '400', ErrorMessage: 'İptal' },
         expected,
       ),
-    ).toMatchObject({ valid: true, authenticated: false, mdErrorMessage: '400: İptal', maskedPan: null });
+    ).toMatchObject({ kind: 'unsigned_failure', message: '400: İptal', maskedPan: null });
   });
 
   it('refuses another store, order, amount or currency, and a post without status or request id', () => {
-    expect(checkPayflexCallback(account, { ...post, MerchantId: '000100000099999' }, expected).problem).toBe(
+    expect(readPayflexCallback(account, { ...post, MerchantId: '000100000099999' }, expected).problem).toBe(
       'store',
     );
     expect(
-      checkPayflexCallback(account, { ...post, VerifyEnrollmentRequestId: 'T261125ABCDEFGHJX' }, expected)
+      readPayflexCallback(account, { ...post, VerifyEnrollmentRequestId: 'T261125ABCDEFGHJX' }, expected)
         .problem,
     ).toBe('order');
-    expect(checkPayflexCallback(account, { ...post, PurchAmount: '10126' }, expected).problem).toBe('amount');
-    expect(checkPayflexCallback(account, { ...post, PurchAmount: '101.25' }, expected).problem).toBe(
-      'amount',
+    expect(readPayflexCallback(account, { ...post, PurchAmount: '10126' }, expected).problem).toBe('amount');
+    expect(readPayflexCallback(account, { ...post, PurchAmount: '101.25' }, expected).problem).toBe('amount');
+    expect(readPayflexCallback(account, { ...post, PurchAmount: '010125' }, expected).kind).not.toBe(
+      'refused',
     );
-    expect(checkPayflexCallback(account, { ...post, PurchAmount: '010125' }, expected).valid).toBe(true);
-    expect(checkPayflexCallback(account, { ...post, PurchCurrency: '840' }, expected).problem).toBe(
+    expect(readPayflexCallback(account, { ...post, PurchCurrency: '840' }, expected).problem).toBe(
       'currency',
     );
-    expect(checkPayflexCallback(account, { ...post, Status: '' }, expected).problem).toBe('malformed');
+    expect(readPayflexCallback(account, { ...post, Status: '' }, expected).problem).toBe('malformed');
     const { VerifyEnrollmentRequestId: _id, ...noId } = post;
-    expect(checkPayflexCallback(account, noId, expected).problem).toBe('malformed');
+    expect(readPayflexCallback(account, noId, expected).problem).toBe('malformed');
   });
 
   it('masks only a card number it recognises', () => {

@@ -1,5 +1,6 @@
+import { type CallbackWord, judgeCallback } from '../callback-word.js';
 import { constantTimeEqual } from '../store-key.js';
-import { type CallbackCheck, type ExpectedCallback, NUMERIC_CURRENCY, type PosAccount } from '../types.js';
+import { type ExpectedCallback, NUMERIC_CURRENCY, type PosAccount } from '../types.js';
 
 /** Only `Y` is a passed 3-D check (mews' rule: `A`, the "half" attempt, and N/U/E are not). */
 const AUTHENTICATED_STATUS = 'Y';
@@ -20,41 +21,41 @@ function sameNumber(posted: string | undefined, ours: string): boolean {
 /**
  * The MPI's post to SuccessUrl/FailureUrl. It is unsigned, so it proves only what matches our order: our store
  * (`MerchantId`), our order id (`VerifyEnrollmentRequestId`, which we set to it), our amount (`PurchAmount`, minor
- * units) and currency (`PurchCurrency`). The post carries the full card number and expiry: only the masked number
- * leaves this function. The VPOS provision is the real proof.
+ * units) and currency (`PurchCurrency`). A passed check leads only to the VPOS provision, where the bank checks the
+ * CAVV itself; a failure, being unsigned, decides nothing. The post carries the full card number and expiry: only
+ * the masked number leaves this function.
  */
-export function checkPayflexCallback(
+export function readPayflexCallback(
   account: PosAccount,
   fields: Readonly<Record<string, string>>,
   expected: ExpectedCallback,
-): CallbackCheck {
+): CallbackWord {
   const status = blank(fields.Status);
-  const base: CallbackCheck = {
-    valid: false,
-    problem: null,
-    mdStatus: status,
-    authenticated: false,
-    mdErrorMessage:
-      status === AUTHENTICATED_STATUS
-        ? null
-        : [blank(fields.ErrorCode), blank(fields.ErrorMessage)].filter(Boolean).join(': ') || null,
-    maskedPan: maskPan(fields.Pan),
-    payResult: null,
-  };
-  if (status === null || blank(fields.VerifyEnrollmentRequestId) === null) {
-    return { ...base, problem: 'malformed' };
-  }
-  if (!constantTimeEqual(fields.MerchantId ?? '', account.credentials.storeId)) {
-    return { ...base, problem: 'store' };
-  }
-  if (!constantTimeEqual(fields.VerifyEnrollmentRequestId ?? '', expected.orderId)) {
-    return { ...base, problem: 'order' };
-  }
-  if (!sameNumber(fields.PurchAmount, expected.amount.toString())) {
-    return { ...base, problem: 'amount' };
-  }
-  if (!sameNumber(fields.PurchCurrency, NUMERIC_CURRENCY[expected.currency])) {
-    return { ...base, problem: 'currency' };
-  }
-  return { ...base, valid: true, authenticated: status === AUTHENTICATED_STATUS };
+  const problem =
+    status === null || blank(fields.VerifyEnrollmentRequestId) === null
+      ? 'malformed'
+      : !constantTimeEqual(fields.MerchantId ?? '', account.credentials.storeId)
+        ? 'store'
+        : !constantTimeEqual(fields.VerifyEnrollmentRequestId ?? '', expected.orderId)
+          ? 'order'
+          : !sameNumber(fields.PurchAmount, expected.amount.toString())
+            ? 'amount'
+            : !sameNumber(fields.PurchCurrency, NUMERIC_CURRENCY[expected.currency])
+              ? 'currency'
+              : null;
+  return judgeCallback(
+    {
+      signature: 'absent',
+      problem,
+      threeD: status === null ? null : status === AUTHENTICATED_STATUS ? 'passed' : 'failed',
+      charge: null,
+      mdStatus: status,
+      message:
+        status === AUTHENTICATED_STATUS
+          ? null
+          : [blank(fields.ErrorCode), blank(fields.ErrorMessage)].filter(Boolean).join(': ') || null,
+      maskedPan: maskPan(fields.Pan),
+    },
+    { unsignedProofCheckedAtAuthorisation: true },
+  );
 }

@@ -100,6 +100,7 @@ describe('PayflexGateway', () => {
     );
     const result = await new PayflexGateway(account, http).void({
       orderId: order.orderId,
+      installments: 1,
       authCode: null,
       hostRefNum: null,
       transId: null,
@@ -130,11 +131,9 @@ describe('PayflexGateway', () => {
       },
     });
     const gateway = new PayflexGateway(account, scripted().http);
-    expect(await gateway.checkCallback(hostile, { orderId: 'x', amount: 1n, currency: 'TRY' })).toMatchObject(
-      {
-        valid: false,
-        problem: 'malformed',
-      },
-    );
+    expect(await gateway.readCallback(hostile, { orderId: 'x', amount: 1n, currency: 'TRY' })).toMatchObject({
+      kind: 'refused',
+      problem: 'malformed',
+    });
   });
 });

@@ -1,14 +1,13 @@
+import { type CallbackWord, MALFORMED_WORD } from '../callback-word.js';
 import { type HttpClient, postToBank } from '../http-client.js';
 import {
   type BankRefs,
   type BankResult,
-  type CallbackCheck,
   type Card,
   type CurrencyCode,
   type ExpectedCallback,
   type Gateway,
   localErrorResult,
-  MALFORMED_CALLBACK,
   type Order,
   type PosAccount,
   type ReversalHistory,
@@ -17,7 +16,7 @@ import {
   UNANSWERED_REVERSALS,
 } from '../types.js';
 import type { XmlNode } from '../xml.js';
-import { checkPayflexCallback } from './callback.js';
+import { readPayflexCallback } from './callback.js';
 import {
   cancelRequest,
   captureRequest,
@@ -69,14 +68,14 @@ export class PayflexGateway implements Gateway {
       : { kind: 'refused', result: sent.result };
   }
 
-  async checkCallback(
+  async readCallback(
     fields: Readonly<Record<string, string>>,
     expected: ExpectedCallback,
-  ): Promise<CallbackCheck> {
+  ): Promise<CallbackWord> {
     try {
-      return checkPayflexCallback(this.account, fields, expected);
+      return readPayflexCallback(this.account, fields, expected);
     } catch {
-      return MALFORMED_CALLBACK;
+      return MALFORMED_WORD;
     }
   }
 

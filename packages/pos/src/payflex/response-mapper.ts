@@ -124,6 +124,9 @@ function mainRecord(answer: XmlNode | null): XmlNode | null {
 
 const isTrue = (node: XmlNode, name: string) => textOf(node, name).toLowerCase() === 'true';
 
+/** The service counts records it did not give us (TotalItemCount above 0, no readable record): not "none". */
+const isMissingRecords = (answer: XmlNode | null) => /^0*[1-9]\d*$/.test(textOf(answer, 'TotalItemCount'));
+
 /** What the record says was refunded: TotalRefundAmount, else the whole amount when IsRefunded alone says so. */
 function refundedOf(record: XmlNode): bigint {
   const total = minorFromMajor(textOf(record, 'TotalRefundAmount'));
@@ -143,9 +146,10 @@ const TYPE_STATES: Record<string, StatusResult['state']> = {
 };
 
 /**
- * The search reply as a status: `ResponseInfo/ResponseCode` 0000 with no record means the bank holds nothing
- * for the order; a record's own `ResultCode` other than 0000 is a decline; cancelled or reversed is voided, any
- * refund makes it refunded; otherwise the transaction type says authorised, pre-authorised or captured.
+ * The search reply as a status: `ResponseInfo/ResponseCode` 0000 with no record (and no count of records) means
+ * the bank holds nothing for the order; a record's own `ResultCode` other than 0000 is a decline, none at all
+ * unknown; cancelled or reversed is voided, any refund makes it refunded; otherwise the transaction type says
+ * authorised, pre-authorised or captured.
  */
 export function mapSearchStatus(orderId: string, answer: XmlNode | null): StatusResult {
   const info = childOf(answer, 'ResponseInfo');
@@ -168,6 +172,13 @@ export function mapSearchStatus(orderId: string, answer: XmlNode | null): Status
     };
   }
   const record = mainRecord(answer);
+  if (record === null && isMissingRecords(answer)) {
+    return {
+      answered: true,
+      state: 'unknown',
+      result: unknownResult(orderId, 'the search records are unreadable'),
+    };
+  }
   if (record === null) {
     return {
       answered: true,
@@ -176,6 +187,10 @@ export function mapSearchStatus(orderId: string, answer: XmlNode | null): Status
     };
   }
   const result = mapVposAnswer(orderId, record);
+  if (result.outcome === 'unknown') {
+    // A record without its ResultCode says nothing about the order: never declined.
+    return { answered: true, state: 'unknown', result };
+  }
   let state: StatusResult['state'];
   if (result.outcome !== 'approved') {
     state = 'declined';
@@ -203,6 +218,9 @@ export function mapSearchReversals(answer: XmlNode | null): ReversalHistory {
     return UNANSWERED_REVERSALS;
   }
   const record = mainRecord(answer);
+  if (record === null ? isMissingRecords(answer) : textOf(record, 'ResultCode') === '') {
+    return UNANSWERED_REVERSALS;
+  }
   if (record === null || textOf(record, 'ResultCode') !== APPROVED_CODE) {
     return { answered: true, voided: false, refunded: 0n, refundCount: 0 };
   }

@@ -114,24 +114,24 @@ describe('PosNet gateway (stubbed bank)', () => {
       account,
       bank(200, posnetResponseBytes({ approved: '0', respCode: 'E216' }), seen),
     );
-    const check = await gateway.checkCallback({ MerchantPacket: 'M', BankPacket: 'B', Sign: 'S' }, order);
-    expect(check).toMatchObject({ valid: false, problem: 'hash' });
+    const check = await gateway.readCallback({ MerchantPacket: 'M', BankPacket: 'B', Sign: 'S' }, order);
+    expect(check).toMatchObject({ kind: 'refused', problem: 'hash' });
     expect(readPosnetRequest(String(seen[0]?.body)).oosResolveMerchantData).toEqual({
       bankData: 'B',
       merchantData: 'M',
       sign: 'S',
       mac: orderMac(account, order),
     });
-    expect(await gateway.checkCallback({ MerchantPacket: 'M' }, order)).toMatchObject({
+    expect(await gateway.readCallback({ MerchantPacket: 'M' }, order)).toMatchObject({
       problem: 'malformed',
     });
     expect(seen).toHaveLength(1);
     expect(
-      await new PosNetGateway(account, failing).checkCallback(
+      await new PosNetGateway(account, failing).readCallback(
         { MerchantPacket: 'M', BankPacket: 'B', Sign: 'S' },
         order,
       ),
-    ).toMatchObject({ problem: 'unverified' });
+    ).toMatchObject({ kind: 'unverified' });
   });
 
   it('authorise without packets is an error and sends nothing; silence is unknown', async () => {
@@ -146,6 +146,7 @@ describe('PosNet gateway (stubbed bank)', () => {
       (
         await new PosNetGateway(account, failing).void({
           orderId: 'o',
+          installments: 1,
           authCode: null,
           hostRefNum: null,
           transId: null,

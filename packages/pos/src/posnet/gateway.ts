@@ -1,8 +1,8 @@
+import type { CallbackWord } from '../callback-word.js';
 import { type HttpClient, postToBank } from '../http-client.js';
 import {
   type BankRefs,
   type BankResult,
-  type CallbackCheck,
   type Card,
   type CurrencyCode,
   type ExpectedCallback,
@@ -17,6 +17,7 @@ import {
   unknownResult,
 } from '../types.js';
 import { childOf, textOf, type XmlNode } from '../xml.js';
+import { readResolveReply, UNREADABLE_POSNET_POST } from './callback.js';
 import {
   agreementRequest,
   captureRequest,
@@ -29,13 +30,7 @@ import {
   threeDForm,
   tranDataRequest,
 } from './request-mapper.js';
-import {
-  checkResolveReply,
-  mapAgreement,
-  mapPosnetResult,
-  mapReversals,
-  uncheckedCallback,
-} from './response-mapper.js';
+import { mapAgreement, mapPosnetResult, mapReversals } from './response-mapper.js';
 import { posnetRequestBody, readPosnetResponse } from './transport.js';
 
 type Answer = { ok: true; response: XmlNode } | { ok: false; result: BankResult };
@@ -96,22 +91,22 @@ export class PosNetGateway implements Gateway {
     return threeDForm(this.account, order, session);
   }
 
-  async checkCallback(
+  async readCallback(
     fields: Readonly<Record<string, string>>,
     expected: ExpectedCallback,
-  ): Promise<CallbackCheck> {
+  ): Promise<CallbackWord> {
     const packets = packetsOf(fields);
     if (!packets) {
-      return uncheckedCallback('malformed');
+      return UNREADABLE_POSNET_POST;
     }
     try {
       const answer = await this.call(
         expected.orderId,
         resolveRequest(this.account, packets, orderMac(this.account, expected)),
       );
-      return checkResolveReply(this.account, answer.ok ? answer.response : null, expected);
+      return readResolveReply(this.account, answer.ok ? answer.response : null, expected);
     } catch {
-      return uncheckedCallback('unverified');
+      return readResolveReply(this.account, null, expected);
     }
   }
 

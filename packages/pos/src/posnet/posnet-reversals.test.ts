@@ -39,7 +39,13 @@ describe('PosNet gateway against the sandbox bank: reversals, lost answers, card
 
     const second = harness.newOrder();
     await harness.pay(second);
-    const byOrderId = { orderId: second.orderId, authCode: null, hostRefNum: null, transId: null };
+    const byOrderId = {
+      orderId: second.orderId,
+      installments: 1,
+      authCode: null,
+      hostRefNum: null,
+      transId: null,
+    };
     expect((await gateway.void(byOrderId)).outcome).toBe('approved');
     expect(harness.journalOf(second.orderId)).toEqual(['Auth:approved', 'Void:approved']);
   });
@@ -63,7 +69,13 @@ describe('PosNet gateway against the sandbox bank: reversals, lost answers, card
     expect(await gateway.refund(refsOf(partial.orderId, sale), 1_000n, 'USD')).toMatchObject({
       errorCode: '0013',
     });
-    const byOrderId = { orderId: partial.orderId, authCode: null, hostRefNum: null, transId: null };
+    const byOrderId = {
+      orderId: partial.orderId,
+      installments: 1,
+      authCode: null,
+      hostRefNum: null,
+      transId: null,
+    };
     expect((await gateway.refund(byOrderId, 51_550n, 'TRY')).outcome).toBe('approved');
     expect(await gateway.reversals(partial.orderId)).toEqual({
       answered: true,
@@ -82,14 +94,14 @@ describe('PosNet gateway against the sandbox bank: reversals, lost answers, card
   it('a lost authorisation answer is unknown; status then finds the one approval', async () => {
     const order = harness.newOrder();
     const fields = await harness.threeD(order);
-    expect((await gateway.checkCallback(fields, order)).valid).toBe(true);
+    expect((await gateway.readCallback(fields, order)).kind).not.toBe('refused');
     harness.sandbox.bank.api.dropNextAnswer('Auth');
     expect((await gateway.authorise(order, fields)).outcome).toBe('unknown');
     expect((await gateway.status(order.orderId)).state).toBe('authorised');
     expect(harness.journalOf(order.orderId)).toEqual(['Auth:approved']);
     // A lost void answer: done at the bank all the same, as the agreement reply shows.
     harness.sandbox.bank.api.dropNextAnswer('Void');
-    const refs = { orderId: order.orderId, authCode: null, hostRefNum: null, transId: null };
+    const refs = { orderId: order.orderId, installments: 1, authCode: null, hostRefNum: null, transId: null };
     expect((await gateway.void(refs)).outcome).toBe('unknown');
     expect(await gateway.reversals(order.orderId)).toMatchObject({ answered: true, voided: true });
     expect(harness.journalOf(order.orderId)).toEqual(['Auth:approved', 'Void:approved']);
@@ -109,7 +121,7 @@ describe('PosNet gateway against the sandbox bank: reversals, lost answers, card
       result: { outcome: 'unknown' },
     });
     const fields = { MerchantPacket: 'AA', BankPacket: 'BB', Sign: 'CC' };
-    expect(await silent.checkCallback(fields, order)).toMatchObject({ valid: false, problem: 'unverified' });
+    expect(await silent.readCallback(fields, order)).toMatchObject({ kind: 'unverified' });
     expect((await silent.authorise(order, fields)).outcome).toBe('unknown');
     expect(await silent.status(order.orderId)).toMatchObject({ answered: false, state: 'unknown' });
     expect((await silent.reversals(order.orderId)).answered).toBe(false);
@@ -142,7 +154,7 @@ describe('PosNet gateway against the sandbox bank: reversals, lost answers, card
       expect(html).toContain(`${number.slice(0, 4)} ${number.slice(4, 6)}** **** ${number.slice(-4)}`);
       expect(html).not.toContain(number);
       const fields = await harness.threeD(order, number);
-      const check = await gateway.checkCallback(fields, order);
+      const check = await gateway.readCallback(fields, order);
       const result = await gateway.authorise(order, fields);
       seen.push(form, fields, check, result, await gateway.status(order.orderId));
       seen.push(await gateway.reversals(order.orderId));
@@ -151,7 +163,7 @@ describe('PosNet gateway against the sandbox bank: reversals, lost answers, card
     const failedFields = await harness.threeD(failed, SANDBOX_CARDS.threeDFails);
     seen.push(
       failedFields,
-      await gateway.checkCallback(failedFields, failed),
+      await gateway.readCallback(failedFields, failed),
       await gateway.authorise(failed, failedFields),
     );
     seen.push(await gateway.start3d(harness.newOrder(), testCard('4048095010857529')));

@@ -33,8 +33,8 @@ describe('PosNet gateway against the sandbox bank: payments', () => {
       ['Amount', 'BankPacket', 'MerchantId', 'MerchantPacket', 'Sign', 'Xid'].sort(),
     );
     expect(back.fields.Xid).toBe(order.orderId.padStart(20, '0'));
-    const check = await gateway.checkCallback(back.fields, order);
-    expect(check).toMatchObject({ valid: true, problem: null, authenticated: true, mdStatus: '1' });
+    const check = await gateway.readCallback(back.fields, order);
+    expect(check).toMatchObject({ kind: 'authenticated', problem: null, mdStatus: '1' });
     const result = await gateway.authorise(order, back.fields);
     expect(result).toMatchObject({
       outcome: 'approved',
@@ -106,9 +106,9 @@ describe('PosNet gateway against the sandbox bank: payments', () => {
     ] as const) {
       const order = harness.newOrder();
       const fields = await harness.threeD(order, number, options);
-      const check = await gateway.checkCallback(fields, order);
-      expect(check).toMatchObject({ valid: true, authenticated: false, mdStatus: '0' });
-      expect(check.mdErrorMessage).toBeTruthy();
+      const check = await gateway.readCallback(fields, order);
+      expect(check).toMatchObject({ kind: 'not_authenticated', mdStatus: '0' });
+      expect(check.message).toBeTruthy();
       expect(await gateway.authorise(order, fields)).toMatchObject({ outcome: 'error', errorCode: 'E227' });
       expect(harness.journalOf(order.orderId)).toEqual([]);
       expect((await gateway.status(order.orderId)).state).toBe('not_found');
@@ -136,27 +136,27 @@ describe('PosNet gateway against the sandbox bank: payments', () => {
     const flip = (text: string) => `${text.slice(0, -1)}${text.endsWith('A') ? 'B' : 'A'}`;
     for (const name of ['BankPacket', 'MerchantPacket', 'Sign'] as const) {
       const forged = { ...fields, [name]: flip(fields[name] ?? '') };
-      expect(await gateway.checkCallback(forged, order)).toMatchObject({ valid: false, problem: 'hash' });
+      expect(await gateway.readCallback(forged, order)).toMatchObject({ kind: 'refused', problem: 'hash' });
       expect((await gateway.authorise(order, forged)).outcome).not.toBe('approved');
     }
     // The packets are for this order, amount and currency only: checked under another, the MAC fails.
     expect(
-      await gateway.checkCallback(fields, { ...order, orderId: harness.newOrder().orderId }),
+      await gateway.readCallback(fields, { ...order, orderId: harness.newOrder().orderId }),
     ).toMatchObject({
-      valid: false,
+      kind: 'refused',
       problem: 'hash',
     });
-    expect(await gateway.checkCallback(fields, { ...order, amount: order.amount - 1n })).toMatchObject({
-      valid: false,
+    expect(await gateway.readCallback(fields, { ...order, amount: order.amount - 1n })).toMatchObject({
+      kind: 'refused',
     });
-    expect(await gateway.checkCallback(fields, { ...order, currency: 'USD' })).toMatchObject({
-      valid: false,
+    expect(await gateway.readCallback(fields, { ...order, currency: 'USD' })).toMatchObject({
+      kind: 'refused',
     });
     // The untrusted Xid/Amount of the post back change nothing: only the bank's resolve counts.
     const relabelled = { ...fields, Amount: '1', Xid: '00000000000000000001' };
-    expect(await gateway.checkCallback(relabelled, order)).toMatchObject({ valid: true });
-    expect(await gateway.checkCallback({ Sign: fields.Sign ?? '' }, order)).toMatchObject({
-      valid: false,
+    expect(await gateway.readCallback(relabelled, order)).toMatchObject({ kind: 'authenticated' });
+    expect(await gateway.readCallback({ Sign: fields.Sign ?? '' }, order)).toMatchObject({
+      kind: 'refused',
       problem: 'malformed',
     });
     // Another merchant's key makes another MAC: E216.
@@ -164,7 +164,7 @@ describe('PosNet gateway against the sandbox bank: payments', () => {
       { ...account, credentials: { ...account.credentials, storeKey: '11,11,11,11,11,11,11,11' } },
       fetchHttpClient,
     );
-    expect(await otherKey.checkCallback(fields, order)).toMatchObject({ valid: false, problem: 'hash' });
+    expect(await otherKey.readCallback(fields, order)).toMatchObject({ kind: 'refused', problem: 'hash' });
     expect(await otherKey.authorise(order, fields)).toMatchObject({ outcome: 'error', errorCode: 'E216' });
     expect(harness.journalOf(order.orderId)).toEqual([]);
   });

@@ -131,8 +131,13 @@ describe('PosNet request mapping', () => {
   });
 
   it('void, refund and capture name the order by hostLogKey, or by the 24-character order id', () => {
-    const byKey = { orderId: 'T261125ABCDEFGHJK', hostRefNum: '021450428990000191', authCode: '504289' };
-    const byId = { orderId: 'T261125ABCDEFGHJK', hostRefNum: null, authCode: null };
+    const byKey = {
+      orderId: 'T261125ABCDEFGHJK',
+      installments: 1,
+      hostRefNum: '021450428990000191',
+      authCode: '504289',
+    };
+    const byId = { orderId: 'T261125ABCDEFGHJK', installments: 1, hostRefNum: null, authCode: null };
     expect(reverseRequest(account, byKey)).toMatchObject({
       tranDateRequired: '1',
       reverse: { transaction: 'sale', hostLogKey: '021450428990000191', authCode: '504289' },
@@ -148,6 +153,10 @@ describe('PosNet request mapping', () => {
     expect(captureRequest(account, byKey, 10_001n, 'TRY')).toMatchObject({
       tranDateRequired: '1',
       capt: { hostLogKey: '021450428990000191', amount: '10001', currencyCode: 'TL', installment: '00' },
+    });
+    // A capture names the instalments the pre-authorisation was made with (PosNet's XML guide), not always 00.
+    expect(captureRequest(account, { ...byKey, installments: 6 }, 10_001n, 'TRY').capt).toMatchObject({
+      installment: '06',
     });
     expect(agreementRequest(account, 'T261125ABCDEFGHJK')).toEqual({
       mid: '6706598320',

@@ -126,7 +126,7 @@ function referenceOf(refs: { orderId: string; hostRefNum: string | null }): XmlN
 /** capt: capture a pre-authorisation by its hostLogKey. */
 export function captureRequest(
   account: PosAccount,
-  refs: { orderId: string; hostRefNum: string | null },
+  refs: { orderId: string; hostRefNum: string | null; installments: number },
   amount: bigint,
   currency: CurrencyCode,
 ): XmlNode {
@@ -137,7 +137,8 @@ export function captureRequest(
       ...referenceOf(refs),
       amount: amount.toString(),
       currencyCode: POSNET_CURRENCY[currency],
-      installment: '00',
+      // The bank's capture names the instalments the pre-authorisation was made with (its PosNet XML guide).
+      installment: installmentOf(refs.installments),
     },
   };
 }

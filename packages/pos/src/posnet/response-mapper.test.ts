@@ -2,14 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { encodeLatin5 } from '../charset.js';
 import vectors from '../fixtures/vectors.json' with { type: 'json' };
 import type { PosAccount } from '../types.js';
+import { readResolveReply } from './callback.js';
 import { resolveResponseMac } from './mac.js';
-import {
-  checkResolveReply,
-  mapAgreement,
-  mapPosnetResult,
-  mapReversals,
-  statusAmountMinor,
-} from './response-mapper.js';
+import { mapAgreement, mapPosnetResult, mapReversals, statusAmountMinor } from './response-mapper.js';
 import { readPosnetResponse } from './transport.js';
 
 const { posnet } = vectors;
@@ -94,18 +89,17 @@ describe('PosNet results', () => {
 
 describe('PosNet resolve reply check', () => {
   it('accepts the signed reply of our order and applies the mdStatus policy', () => {
-    expect(checkResolveReply(account, resolveReply(good), expected)).toMatchObject({
-      valid: true,
+    expect(readResolveReply(account, resolveReply(good), expected)).toMatchObject({
+      kind: 'authenticated',
       problem: null,
       mdStatus: '1',
-      authenticated: true,
-      mdErrorMessage: 'Authenticated',
+      message: 'Authenticated',
     });
-    const half = checkResolveReply(account, resolveReply({ ...good, mdStatus: '3' }), expected);
-    expect(half).toMatchObject({ valid: true, authenticated: false, mdStatus: '3' });
+    const half = readResolveReply(account, resolveReply({ ...good, mdStatus: '3' }), expected);
+    expect(half).toMatchObject({ kind: 'not_authenticated', mdStatus: '3' });
     const lenient = { ...account, acceptedMdStatus: ['1', '2', '3', '4'] };
-    expect(checkResolveReply(lenient, resolveReply({ ...good, mdStatus: '3' }), expected).authenticated).toBe(
-      true,
+    expect(readResolveReply(lenient, resolveReply({ ...good, mdStatus: '3' }), expected).kind).toBe(
+      'authenticated',
     );
   });
 
@@ -115,12 +109,12 @@ describe('PosNet resolve reply check', () => {
     const reply = parse(
       `<posnetResponse><approved>1</approved><respCode></respCode><oosResolveMerchantDataResponse><xid>${fields.xid}</xid><amount>${fields.amount}</amount><currency>${fields.currency}</currency><mdStatus>${fields.mdStatus}</mdStatus><mac>${vector?.expected}</mac></oosResolveMerchantDataResponse></posnetResponse>`,
     );
-    expect(checkResolveReply(account, reply, expected)).toMatchObject({ valid: false, problem: 'order' });
+    expect(readResolveReply(account, reply, expected)).toMatchObject({ kind: 'refused', problem: 'order' });
   });
 
   it('refuses a reply for another order, amount or currency even when signed', () => {
     const other = (change: Partial<typeof good>) =>
-      checkResolveReply(account, resolveReply({ ...good, ...change }), expected).problem;
+      readResolveReply(account, resolveReply({ ...good, ...change }), expected).problem;
     expect(other({ xid: '000T261125ZZZZZZZZZZ' })).toBe('order');
     expect(other({ xid: 'T261125ABCDEFGHJK' })).toBe('order');
     expect(other({ amount: '5697' })).toBe('amount');
@@ -134,38 +128,35 @@ describe('PosNet resolve reply check', () => {
       throw new Error('no inner block');
     }
     expect(
-      checkResolveReply(
+      readResolveReply(
         account,
         { ...reply, oosResolveMerchantDataResponse: { ...inner, amount: '' } },
         expected,
       ).problem,
     ).toBe('hash');
     expect(
-      checkResolveReply(
+      readResolveReply(
         account,
         { ...reply, oosResolveMerchantDataResponse: { ...inner, mdStatus: '2' } },
         expected,
       ).problem,
     ).toBe('hash');
     expect(
-      checkResolveReply(
-        account,
-        { ...reply, oosResolveMerchantDataResponse: { ...inner, mac: '' } },
-        expected,
-      ).problem,
+      readResolveReply(account, { ...reply, oosResolveMerchantDataResponse: { ...inner, mac: '' } }, expected)
+        .problem,
     ).toBe('hash');
-    expect(checkResolveReply(account, resolveReply(good, '11,11,11,11,11,11,11,11'), expected).problem).toBe(
+    expect(readResolveReply(account, resolveReply(good, '11,11,11,11,11,11,11,11'), expected).problem).toBe(
       'hash',
     );
     const e216 = parse(
       '<posnetResponse><approved>0</approved><respCode>E216</respCode><respText>Mac Doğrulama hatalı</respText></posnetResponse>',
     );
-    expect(checkResolveReply(account, e216, expected)).toMatchObject({
-      valid: false,
+    expect(readResolveReply(account, e216, expected)).toMatchObject({
+      kind: 'refused',
       problem: 'hash',
-      mdErrorMessage: 'Mac Doğrulama hatalı',
+      message: 'Mac Doğrulama hatalı',
     });
-    expect(checkResolveReply(account, null, expected)).toMatchObject({ valid: false, problem: 'unverified' });
+    expect(readResolveReply(account, null, expected)).toMatchObject({ kind: 'unverified' });
   });
 
   it('accepts the previous encKey during its grace period only', () => {
@@ -177,8 +168,8 @@ describe('PosNet resolve reply check', () => {
         previousStoreKey: { key: key.encKey, until: 2_000 },
       },
     };
-    expect(checkResolveReply(rotated, resolveReply(good), expected, 1_000).valid).toBe(true);
-    expect(checkResolveReply(rotated, resolveReply(good), expected, 3_000).problem).toBe('hash');
+    expect(readResolveReply(rotated, resolveReply(good), expected, 1_000).kind).not.toBe('refused');
+    expect(readResolveReply(rotated, resolveReply(good), expected, 3_000).problem).toBe('hash');
   });
 });
 

@@ -1,21 +1,14 @@
-import { signedWithStoreKey } from '../store-key.js';
-import type {
-  BankResult,
-  CallbackCheck,
-  ExpectedCallback,
-  PosAccount,
-  ReversalHistory,
-  StatusResult,
-} from '../types.js';
+import type { BankResult, ReversalHistory, StatusResult } from '../types.js';
 import { childOf, textOf, type XmlNode } from '../xml.js';
-import { resolveResponseMac } from './mac.js';
-import { macKeyOf, POSNET_CURRENCY, paddedXid } from './request-mapper.js';
 
 const blank = (value: string) => (value === '' ? null : value);
 
-/** Setup and protocol faults (MAC, XID, key, MID/TID/IP) are errors; the bank's other refusals are declines. */
+/**
+ * Setup and protocol faults (MAC, XID, key, MID/TID/IP) are errors; the bank's other refusals are declines. 0003 is
+ * the oosRequestData refusal "148 MID,TID,IP HATALI" (mews PosNetTest).
+ */
 function isErrorCode(respCode: string): boolean {
-  return /^E\d+$/i.test(respCode) || respCode === '0148';
+  return /^E\d+$/i.test(respCode) || respCode === '0148' || respCode === '0003';
 }
 
 /**
@@ -38,73 +31,6 @@ export function mapPosnetResult(orderId: string, response: XmlNode): BankResult 
     errorCode: blank(respCode),
     message: blank(textOf(response, 'respText')),
   };
-}
-
-/** A callback that could not be accepted, for the reason given. */
-export const uncheckedCallback = (problem: CallbackCheck['problem']): CallbackCheck => ({
-  valid: false,
-  problem,
-  mdStatus: null,
-  authenticated: false,
-  mdErrorMessage: null,
-  maskedPan: null,
-  payResult: null,
-});
-
-/**
- * The oosResolveMerchantData reply checked: the bank's refusal (E216, a changed packet) is a bad hash, no reply is
- * unverified; then the reply's MAC over its own mdStatus, xid, amount and currency (current or previous encKey),
- * then that xid, amount and currency are ours. mdStatus decides `authenticated` under the account's policy.
- */
-export function checkResolveReply(
-  account: PosAccount,
-  response: XmlNode | null,
-  expected: ExpectedCallback,
-  now: number = Date.now(),
-): CallbackCheck {
-  if (response === null) {
-    return uncheckedCallback('unverified');
-  }
-  const resolved = childOf(response, 'oosResolveMerchantDataResponse');
-  if (textOf(response, 'approved') !== '1' || textOf(response, 'respCode') !== '') {
-    return { ...uncheckedCallback('hash'), mdErrorMessage: blank(textOf(response, 'respText')) };
-  }
-  const parts = {
-    mdStatus: textOf(resolved, 'mdStatus'),
-    xid: textOf(resolved, 'xid'),
-    amount: textOf(resolved, 'amount'),
-    currency: textOf(resolved, 'currency'),
-    mid: account.credentials.storeId,
-  };
-  const base: CallbackCheck = {
-    ...uncheckedCallback(null),
-    mdStatus: blank(parts.mdStatus),
-    mdErrorMessage: blank(textOf(resolved, 'mdErrorMessage')),
-  };
-  const mac = textOf(resolved, 'mac');
-  const signed =
-    mac !== '' &&
-    parts.amount !== '' &&
-    signedWithStoreKey(
-      account.credentials,
-      (encKey) => resolveResponseMac(parts, { ...macKeyOf(account), encKey }),
-      mac,
-      now,
-    );
-  if (!signed) {
-    return { ...base, problem: 'hash' };
-  }
-  if (parts.xid !== paddedXid(expected.orderId)) {
-    return { ...base, problem: 'order' };
-  }
-  if (parts.amount !== expected.amount.toString()) {
-    return { ...base, problem: 'amount' };
-  }
-  if (parts.currency !== POSNET_CURRENCY[expected.currency]) {
-    return { ...base, problem: 'currency' };
-  }
-  const authenticated = account.acceptedMdStatus.includes(parts.mdStatus);
-  return { ...base, valid: true, authenticated };
 }
 
 /** The agreement reply's transactions: one element is an object, several an array. */
@@ -137,13 +63,17 @@ const isApproved = (transaction: XmlNode) => textOf(transaction, 'txnStatus') ==
 
 /**
  * The agreement reply: the last approved transaction decides (Sale, Auth, Capt, Reverse, Return); only declined
- * lines make it declined, none (or `0123`, not found) not_found. Any other refusal says nothing about the order.
+ * lines make it declined, an empty list (or `0123`, not found) not_found. Any other refusal, or an approval without
+ * a transaction list, says nothing about the order.
  */
 export function mapAgreement(orderId: string, response: XmlNode): StatusResult {
   const result = mapPosnetResult(orderId, response);
   if (textOf(response, 'approved') !== '1') {
     const notFound = textOf(response, 'respCode') === '0123';
     return { answered: true, state: notFound ? 'not_found' : 'unknown', result };
+  }
+  if (!('transactions' in response)) {
+    return { answered: true, state: 'unknown', result: { ...result, outcome: 'unknown' } };
   }
   const transactions = transactionsOf(response);
   const last = transactions.filter(isApproved).at(-1);
@@ -155,11 +85,13 @@ export function mapAgreement(orderId: string, response: XmlNode): StatusResult {
     (line) => isApproved(line) && /^(sale|auth)$/i.test(textOf(line, 'state')),
   );
   const source = original ?? last;
+  const state = STATE_OF[textOf(last, 'state').toLowerCase()] ?? 'unknown';
   return {
     answered: true,
-    state: STATE_OF[textOf(last, 'state').toLowerCase()] ?? 'unknown',
+    state,
     result: {
       ...result,
+      outcome: state === 'unknown' ? 'unknown' : result.outcome,
       authCode: blank(textOf(source, 'authCode')),
       hostRefNum: blank(textOf(source, 'hostlogkey')),
       transId: blank(textOf(source, 'hostlogkey')),
@@ -173,6 +105,9 @@ export function mapReversals(response: XmlNode): ReversalHistory {
     // "Not found" is an answer: the bank holds no reversal. Any other refusal says nothing.
     const notFound = textOf(response, 'respCode') === '0123';
     return { answered: notFound, voided: false, refunded: 0n, refundCount: 0 };
+  }
+  if (!('transactions' in response)) {
+    return { answered: false, voided: false, refunded: 0n, refundCount: 0 };
   }
   let voided = false;
   let refunded = 0n;

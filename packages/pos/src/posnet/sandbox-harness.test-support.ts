@@ -102,7 +102,7 @@ export class PosnetSandboxHarness {
   /** 3-D, the callback check and the finalisation: the post back, the check and the bank's answer. */
   async pay(order: Order, number = POSNET_TEST_CARD) {
     const fields = await this.threeD(order, number);
-    const check = await this.gateway().checkCallback(fields, order);
+    const check = await this.gateway().readCallback(fields, order);
     return { fields, check, result: await this.gateway().authorise(order, fields) };
   }
 
@@ -119,5 +119,11 @@ export function testCard(number = POSNET_TEST_CARD, holderName = 'Ayşe Yılmaz'
 
 /** The references we keep from an authorisation answer. */
 export function refsOf(orderId: string, result: BankResult): BankRefs {
-  return { orderId, authCode: result.authCode, hostRefNum: result.hostRefNum, transId: result.transId };
+  return {
+    orderId,
+    installments: 1,
+    authCode: result.authCode,
+    hostRefNum: result.hostRefNum,
+    transId: result.transId,
+  };
 }

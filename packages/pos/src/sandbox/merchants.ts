@@ -31,13 +31,6 @@ export const DEMO_SANDBOX_MERCHANTS: readonly SandboxMerchant[] = [
     name: 'Demo Ticaret A.Ş. (Akbank Axess)',
   },
   {
-    clientId: '700100000002',
-    storeKey: 'SANDBOXKEY02',
-    apiUser: 'DEMOAPI02',
-    apiPassword: 'DemoApi.2026-02',
-    name: 'Demo Ticaret A.Ş. (Garanti Bonus)',
-  },
-  {
     clientId: '700100000003',
     storeKey: 'SANDBOXKEY03',
     apiUser: 'DEMOAPI03',
@@ -76,7 +69,7 @@ export const DEMO_SANDBOX_MERCHANTS: readonly SandboxMerchant[] = [
 
 /**
  * One sandbox store per newer protocol (issue 16), with its card programme: Yapı Kredi World on PosNet, KuveytTürk
- * Sağlam Kart on TDV2, VakıfBank Worldcard on PayFlex. Public test values.
+ * Sağlam Kart on TDV2, VakıfBank Worldcard on PayFlex, Garanti BBVA Bonus on GVP. Public test values.
  */
 export const DEMO_SANDBOX_PROTOCOL_MERCHANTS = {
   posnet: {
@@ -106,7 +99,18 @@ export const DEMO_SANDBOX_PROTOCOL_MERCHANTS = {
     storeKey: '',
     name: 'Demo Ticaret A.Ş. (VakıfBank Worldcard)',
   },
-} as const satisfies Record<'posnet' | 'kuveyt' | 'payflex', SandboxMerchant>;
+  garanti: {
+    protocol: 'garanti',
+    clientId: '7000101',
+    terminalId: '30000101',
+    apiUser: 'PROVAUT',
+    apiPassword: 'GarantiProv.2026',
+    refundUser: 'PROVRFN',
+    refundPassword: 'GarantiRfn.2026',
+    storeKey: 'GARANTIKEY01',
+    name: 'Demo Ticaret A.Ş. (Garanti BBVA Bonus)',
+  },
+} as const satisfies Record<'posnet' | 'kuveyt' | 'payflex' | 'garanti', SandboxMerchant>;
 
 /** The SMS code that passes the sandbox's 3-D page. */
 export const SANDBOX_SMS_CODE = '123456';

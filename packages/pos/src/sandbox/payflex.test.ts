@@ -84,15 +84,15 @@ const kept = <T>(value: T): T => {
 async function authenticated(order: Order, number = APPROVED_CARD) {
   const back = await walkSandboxThreeD(formOf(await gateway.start3d(order, card(number))));
   expect(back.action).toBe(order.okUrl);
-  expect(kept(await gateway.checkCallback(back.fields, order))).toMatchObject({
-    valid: true,
-    authenticated: true,
+  expect(kept(await gateway.readCallback(back.fields, order))).toMatchObject({
+    kind: 'authenticated',
   });
   return back.fields;
 }
 const journal = (order: Order) =>
   sandbox.bank.journal.list(order.orderId).map((e) => `${e.type}:${e.outcome}:${e.returnCode}`);
 const refsOf = (order: Order, result: BankResult) => ({
+  installments: order.installments,
   orderId: order.orderId,
   authCode: result.authCode,
   hostRefNum: result.hostRefNum,
@@ -107,10 +107,9 @@ describe('our PayFlex client against the sandbox bank', () => {
     expect(Object.keys(start.fields).sort()).toEqual(['MD', 'PaReq', 'TermUrl']);
     const back = await walkSandboxThreeD(start);
     expect(back.action).toBe(order.okUrl);
-    const check = kept(await gateway.checkCallback(back.fields, order));
+    const check = kept(await gateway.readCallback(back.fields, order));
     expect(check).toMatchObject({
-      valid: true,
-      authenticated: true,
+      kind: 'authenticated',
       mdStatus: 'Y',
       maskedPan: '493841******5591',
     });
@@ -174,9 +173,10 @@ describe('our PayFlex client against the sandbox bank', () => {
       const back = await walkSandboxThreeD(formOf(await gateway.start3d(order, card(number))), { cancel });
       expect(back.action).toBe(order.failUrl);
       expect(back.fields.Status).toBe('N');
-      const check = kept(await gateway.checkCallback(back.fields, order));
-      expect(check).toMatchObject({ valid: true, authenticated: false, mdStatus: 'N' });
-      expect(check.mdErrorMessage).toContain(cancel ? 'iptal' : 'başarısız');
+      const check = kept(await gateway.readCallback(back.fields, order));
+      // Unsigned (PayFlex's MPI post has no signature): it decides nothing by itself.
+      expect(check).toMatchObject({ kind: 'unsigned_failure', mdStatus: 'N' });
+      expect(check.message).toContain(cancel ? 'iptal' : 'başarısız');
       expect(kept(await gateway.authorise(order, back.fields)).outcome).not.toBe('approved');
       expect(
         await gateway.authorise(order, { ...back.fields, Pan: number, Expiry: '2912', Cavv: 'forged' }),
@@ -192,11 +192,11 @@ describe('our PayFlex client against the sandbox bank', () => {
     const order = newOrder();
     const fields = await authenticated(order);
     const other = newOrder();
-    expect((await gateway.checkCallback(fields, other)).problem).toBe('order');
-    expect((await gateway.checkCallback(fields, { ...order, amount: 1n })).problem).toBe('amount');
-    expect((await gateway.checkCallback({ ...fields, PurchAmount: '100' }, order)).problem).toBe('amount');
-    expect((await gateway.checkCallback(fields, { ...order, currency: 'USD' })).problem).toBe('currency');
-    expect((await gateway.checkCallback({ ...fields, MerchantId: '000100000101002' }, order)).problem).toBe(
+    expect((await gateway.readCallback(fields, other)).problem).toBe('order');
+    expect((await gateway.readCallback(fields, { ...order, amount: 1n })).problem).toBe('amount');
+    expect((await gateway.readCallback({ ...fields, PurchAmount: '100' }, order)).problem).toBe('amount');
+    expect((await gateway.readCallback(fields, { ...order, currency: 'USD' })).problem).toBe('currency');
+    expect((await gateway.readCallback({ ...fields, MerchantId: '000100000101002' }, order)).problem).toBe(
       'store',
     );
     // The post is unsigned: what it cannot prove, the VPOS refuses.
@@ -273,6 +273,7 @@ describe('our PayFlex client against the sandbox bank', () => {
     // Without a stored TransactionId the void finds it through the search service.
     const voided = await gateway.void({
       orderId: order.orderId,
+      installments: 1,
       authCode: null,
       hostRefNum: null,
       transId: null,

@@ -29,6 +29,9 @@ const tdsc = (orderId: string) => `TDSC${orderId.padStart(20, '0')}`;
  * the end of day) and return (after it, never beyond the sale) work on the journal, agreement reads it.
  */
 export class PosnetMoney {
+  /** The instalment field each authorised order was made with: a capture must name it again. */
+  private readonly installments = new Map<string, string>();
+
   constructor(
     private readonly context: SandboxContext,
     private readonly sessions: PosnetSessions,
@@ -97,6 +100,7 @@ export class PosnetMoney {
     const outcome = this.context.outcomeFor(session.pan);
     const code = outcome.approved ? '00' : outcome.code.padStart(4, '0');
     const entry = this.record(merchant, session.orderId, type, amount, currency, code, session.pan);
+    this.installments.set(`${merchant.clientId}:${session.orderId}`, session.installment);
     if (this.context.authDelayMs > 0) {
       await new Promise((resolve) => setTimeout(resolve, this.context.authDelayMs));
     }
@@ -175,6 +179,9 @@ export class PosnetMoney {
       }
       if (amount === null || currency !== pre.currency || amount > minorOf(pre.amount)) {
         return refusal(POSNET_CODES.badAmount);
+      }
+      if (textOf(call, 'installment') !== this.installments.get(`${merchant.clientId}:${orderId}`)) {
+        return refusal(POSNET_CODES.badRequest);
       }
       return movement('PostAuth', majorUnits(amount), pre.currency);
     }

@@ -50,7 +50,13 @@ function newOrder(overrides: Partial<Order> = {}): Order {
 }
 
 /** An order's references as we would store them: the sandbox's NestPay names the order by its id. */
-const refsOf = (orderId: string) => ({ orderId, authCode: null, hostRefNum: null, transId: null });
+const refsOf = (orderId: string) => ({
+  orderId,
+  installments: 1,
+  authCode: null,
+  hostRefNum: null,
+  transId: null,
+});
 const card = (number: string) => ({
   number,
   expireMonth: '12',
@@ -66,10 +72,9 @@ describe('our NestPay client against the sandbox bank', () => {
     const order = newOrder({ installments: 3 });
     const back = await walkSandboxThreeD(formOf(await client.start3d(order, card('4546711234567894'))));
     expect(back.action).toBe(order.okUrl);
-    const check = await gateway.checkCallback(back.fields, order);
+    const check = await gateway.readCallback(back.fields, order);
     expect(check).toMatchObject({
-      valid: true,
-      authenticated: true,
+      kind: 'authenticated',
       mdStatus: '1',
       maskedPan: '454671***7894',
     });
@@ -93,7 +98,7 @@ describe('our NestPay client against the sandbox bank', () => {
     const client = new NestPayGateway(account, (await import('../http-client.js')).fetchHttpClient);
     const order = newOrder();
     const back = await walkSandboxThreeD(formOf(await client.start3d(order, card('4000000000000002'))));
-    expect((await client.checkCallback(back.fields, order)).authenticated).toBe(true);
+    expect((await client.readCallback(back.fields, order)).kind).toBe('authenticated');
     expect(await client.authorise(order, back.fields)).toMatchObject({
       outcome: 'declined',
       returnCode: '05',
@@ -106,9 +111,8 @@ describe('our NestPay client against the sandbox bank', () => {
     const order = newOrder();
     const back = await walkSandboxThreeD(formOf(await client.start3d(order, card('4000000000003220'))));
     expect(back.action).toBe(order.failUrl);
-    expect(await client.checkCallback(back.fields, order)).toMatchObject({
-      valid: true,
-      authenticated: false,
+    expect(await client.readCallback(back.fields, order)).toMatchObject({
+      kind: 'not_authenticated',
       mdStatus: '0',
     });
     expect((await client.authorise(order, back.fields)).outcome).toBe('error');
@@ -149,8 +153,11 @@ describe('our NestPay client against the sandbox bank', () => {
     const client = new NestPayGateway(payAccount, (await import('../http-client.js')).fetchHttpClient);
     const order = newOrder();
     const back = await walkSandboxThreeD(formOf(await client.start3d(order, card('5406675406675403'))));
-    const check = await client.checkCallback(back.fields, order);
-    expect(check.payResult).toMatchObject({ outcome: 'approved', returnCode: '00' });
+    const check = await client.readCallback(back.fields, order);
+    expect(check.kind === 'charge' ? check.result : null).toMatchObject({
+      outcome: 'approved',
+      returnCode: '00',
+    });
     expect(sandbox.bank.journal.list(order.orderId)).toHaveLength(1);
   });
 

@@ -36,6 +36,15 @@ const minorUnits = (amount: string) => {
   return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2) || '0');
 };
 
+/** The journal's standing as the live bank's CHARGE_TYPE_CD and TRANS_STAT (a sale, A, keeps the older answer). */
+const REAL_STAT: Record<string, [string, string]> = {
+  PA: ['S', 'A'],
+  C: ['S', 'C'],
+  V: ['S', 'V'],
+  R: ['C', 'C'],
+  D: ['S', 'D'],
+};
+
 export function errorAnswer(orderId: string, message: string, code: string): XmlNode {
   return {
     OrderId: orderId,
@@ -217,24 +226,66 @@ export class SandboxXmlApi {
     }
   }
 
+  /**
+   * ORDERSTATUS in the live bank's shape (mews EstPos status samples): the last movement's CHARGE_TYPE_CD (S sale,
+   * C credit) and TRANS_STAT (A authorised with CAPTURE_AMT empty for a waiting pre-authorisation, C captured,
+   * V voided, D declined), amounts in minor units, and "No record found" when the bank holds nothing. A sale keeps
+   * the older answer (TRANS_STAT A, no CAPTURE_AMT): the live bank shows it as S/C, read as captured.
+   */
   private status(clientId: string, orderId: string): XmlNode {
     const { state, entry } = this.deps.journal.standing(clientId, orderId);
     if (!entry) {
-      return errorAnswer(orderId, 'Sipariş bulunamadı.', 'CORE-2008');
+      const empty =
+        'ORD_ID:\tCHARGE_TYPE_CD:\tORIG_TRANS_AMT:\tCAPTURE_AMT:\tTRANS_STAT:\tAUTH_DTTM:\tCAPTURE_DTTM:\tAUTH_CODE:';
+      return {
+        ErrMsg: `No record found for ${orderId}`,
+        ProcReturnCode: '99',
+        Response: 'Declined',
+        OrderId: '',
+        TransId: '',
+        Extra: { NUMCODE: '0', ORDERSTATUS: empty },
+      };
     }
+    const approved = this.deps.journal
+      .forOrder(clientId, orderId)
+      .filter((item) => item.outcome === 'approved');
+    const credit = state === 'R' ? approved.filter((item) => item.type === 'Credit').at(-1) : undefined;
+    const captured =
+      approved.find((item) => item.type === 'PostAuth') ?? (entry.type === 'PreAuth' ? null : entry);
+    const shown = credit ?? entry;
+    const minor = (item: JournalEntry | null | undefined) => (item ? minorUnits(item.amount).toString() : '');
+    const [charge, stat] = REAL_STAT[state] ?? ['', state];
+    const fields: Record<string, string> = {
+      ORD_ID: orderId,
+      CHARGE_TYPE_CD: charge,
+      ORIG_TRANS_AMT: minor(shown),
+      CAPTURE_AMT: credit ? minor(credit) : state === 'D' ? '' : minor(captured),
+      TRANS_STAT: stat,
+      AUTH_DTTM: shown.at,
+      CAPTURE_DTTM: credit?.at ?? captured?.at ?? '',
+      AUTH_CODE: shown.authCode ?? '',
+      TRANS_ID: shown.transId ?? '',
+    };
+    if (charge === '') {
+      // The sale's older answer: no charge type and no captured amount.
+      delete fields.CHARGE_TYPE_CD;
+      delete fields.CAPTURE_AMT;
+    }
+    const line = Object.entries(fields)
+      .map(([name, value]) => `${name}:${value}`)
+      .join('\t');
     return {
-      OrderId: orderId,
-      Response: 'Approved',
+      ErrMsg: `Record(s) found for ${orderId}`,
       ProcReturnCode: '00',
-      ErrMsg: '',
+      Response: 'Approved',
+      OrderId: orderId,
+      TransId: shown.transId ?? '',
       Extra: {
-        ORDERSTATUS: `${orderId} ${state}`,
-        TRANS_STAT: state,
-        AUTH_CODE: entry.authCode ?? '',
-        HOST_REF_NUM: entry.hostRefNum ?? '',
-        TRANS_ID: entry.transId ?? '',
-        ORIG_TRANS_AMT: entry.amount,
-        PROC_RET_CD: entry.returnCode,
+        ...fields,
+        HOST_REF_NUM: shown.hostRefNum ?? '',
+        ORDERSTATUS: line,
+        PAN: shown.maskedPan ?? entry.maskedPan ?? '',
+        PROC_RET_CD: shown.returnCode,
       },
     };
   }
@@ -243,7 +294,15 @@ export class SandboxXmlApi {
   private history(clientId: string, orderId: string): XmlNode {
     const entries = this.deps.journal.forOrder(clientId, orderId);
     if (entries.length === 0) {
-      return errorAnswer(orderId, 'Sipariş bulunamadı.', 'CORE-2008');
+      // The live bank's words for an order it does not hold (mews EstPos order history sample 'fail1').
+      const extra = { NUMCODE: '0', TRXCOUNT: '0' };
+      return {
+        ErrMsg: `No record found for ${orderId}`,
+        ProcReturnCode: '05',
+        Response: 'Declined',
+        OrderId: orderId,
+        Extra: extra,
+      };
     }
     const voided = entries.some((entry) => entry.type === 'Void' && entry.outcome === 'approved');
     const lines = entries
