@@ -1,11 +1,11 @@
-import { cardNumbersIn, cardNumbersInErpText, passesLuhn } from '@tahsilat/domain';
+import { cardNumbersIn, passesLuhn } from '@tahsilat/domain';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp } from './helpers.js';
 import { CARDS } from './payments.js';
 
-/** The canary's rules are the product's own (packages/domain card-checks). */
-export { cardNumbersIn, cardNumbersInErpText, passesLuhn };
+/** The canary's rule is the product's own (packages/domain card-numbers.ts, docs/card-numbers.md). */
+export { cardNumbersIn, passesLuhn };
 
 /** Every string value of a JSON document (numbers such as epoch-ms expiries are not card data). */
 export function stringValues(value: unknown, out: string[] = []): string[] {
@@ -25,8 +25,8 @@ export function stringValues(value: unknown, out: string[] = []): string[] {
 
 /**
  * A run of 32 or more hex digits is a digest or a random name (a key's SHA-256, a domain's verification token, an
- * uploaded file's stem), not card data: one in a hundred SHA-256 hex strings holds a Luhn-valid run of 13 or more
- * digits by chance, and the fuzz suite makes many keys. The test's own cards are still looked for everywhere, as
+ * uploaded file's stem), not card data: now and then a SHA-256 hex string holds a card-shaped run by chance, and
+ * the fuzz suite makes many keys. The test's own cards are still looked for everywhere, as
  * they are. The product's own check (`cardNumbersIn` on what people type) keeps no such exception.
  */
 export function cardNumbersOutsideHex(text: string): string[] {
@@ -35,7 +35,7 @@ export function cardNumbersOutsideHex(text: string): string[] {
 
 /**
  * The canary (SECURITY.md): no table and no log line of the test app holds a test card number (plain, spaced,
- * URL-encoded), any Luhn-valid 13–19 digit run, or a CVV beside its key.
+ * URL-encoded), any card number by the product's rule (`cardNumbersIn`), or a CVV beside its key.
  */
 export async function expectNoCardDataAtRest(t: TestApp): Promise<void> {
   const tables = await t.ctx.db.execute(

@@ -15,7 +15,7 @@ import { type Database, openDatabase } from '../src/db/client.js';
 import { DEMO } from '../src/db/demo-data.js';
 import type { Reconciler } from '../src/features/payments/reconciler.js';
 import { createLogger } from '../src/lib/logger.js';
-import { cardNumbersInErpText, cardNumbersOutsideHex, stringValues } from './card-canary.js';
+import { cardNumbersOutsideHex, stringValues } from './card-canary.js';
 
 export { DEMO, freePort };
 
@@ -94,7 +94,7 @@ export interface TestApp {
 export async function buildTestApp(
   options: { env?: Record<string, string>; listen?: boolean } & Pick<
     BuildOptions,
-    'throttles' | 'bankHttp' | 'sandbox' | 'webhooks'
+    'throttles' | 'bankHttp' | 'resolver' | 'sandbox' | 'webhooks'
   > = {},
 ): Promise<TestApp> {
   const port = options.listen ? await freePort() : 0;
@@ -117,24 +117,20 @@ export async function buildTestApp(
     logger: createLogger(config.logLevel, sink),
     throttles: options.throttles,
     bankHttp: options.bankHttp,
+    resolver: options.resolver,
     sandbox: options.sandbox,
     webhooks: options.webhooks,
     jobs: false,
     webDist: path.join(config.dataDir, 'no-web-build'),
   });
-  // Test-only tripwire (SECURITY.md Card data): no API answer may carry a Luhn-valid card number —
-  // except the sales answers, whose auto-submit form carries the card to the bank by design. The integration
-  // API answers the ERP's own identifiers (e-invoice numbers have Luhn-valid 13-digit runs one time in ten), so
-  // its answers are held to the rule its input is (cardNumbersInErpText: e-invoice and zero-padded numbers aside).
-  // Long hex runs (verification tokens, file names) are not read for cards (cardNumbersOutsideHex).
+  // Test-only tripwire (SECURITY.md Card data): no API answer may carry a card number by the product's one rule
+  // (Luhn-valid with a scheme's prefix and length) — except the sales answers, whose auto-submit form carries the
+  // card to the bank by design. Long hex runs (verification tokens, file names) are not read for cards.
   app.addHook('onSend', async (request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
     const carriesBankForm = /\/SalesRequest(WithCode)?$/.test(request.url);
     if (typeof payload === 'string' && type.includes('application/json') && !carriesBankForm) {
-      const detect = request.url.startsWith('/api/integration/')
-        ? cardNumbersInErpText
-        : cardNumbersOutsideHex;
-      const leaked = stringValues(JSON.parse(payload)).flatMap((text) => detect(text));
+      const leaked = stringValues(JSON.parse(payload)).flatMap((text) => cardNumbersOutsideHex(text));
       if (leaked.length > 0) {
         throw new Error(`card number in the answer to ${request.method} ${request.url}`);
       }

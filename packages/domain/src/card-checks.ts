@@ -1,23 +1,9 @@
 import { istanbulDay } from './calendar.js';
+import { passesLuhn } from './card-numbers.js';
 import { messages } from './messages.js';
 
-/** Luhn check over a digit string. */
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  let double = false;
-  for (let i = digits.length - 1; i >= 0; i -= 1) {
-    let digit = digits.charCodeAt(i) - 48;
-    if (double) {
-      digit *= 2;
-      if (digit > 9) {
-        digit -= 9;
-      }
-    }
-    sum += digit;
-    double = !double;
-  }
-  return sum % 10 === 0;
-}
+// The card-number rule for texts lives in its own file; the card checks' importers reach it here too.
+export * from './card-numbers.js';
 
 /** The official TCKN checksum: 11 digits, no leading zero, digits 10 and 11 computed from the others. */
 export function isValidTckn(value: string): boolean {
@@ -194,88 +180,4 @@ export function expiryIssue(month: string, year: string, now = new Date()): stri
     return messages.expiryInvalid;
   }
   return isExpiryInFuture(month, year, now) ? null : messages.expiryPast;
-}
-
-/** A run of 13–19 digits, spaces or dashes allowed between them: where a card number may be. */
-const DIGIT_RUN = /\d(?:[ -]?\d){12,18}/g;
-
-const UUID_PATTERN = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
-
-/**
- * A Turkish e-invoice / e-archive document number: a 3-letter series, the year and a 9-digit sequence
- * ("DTC2026000000123", GİB's format). Its 13-digit run passes Luhn one time in ten without being a card.
- */
-const E_INVOICE_NUMBER = /^[A-Za-zÇĞİÖŞÜçğıöşü]{3}$/;
-
-/**
- * Luhn-valid 13–19 digit runs (spaces or dashes allowed between digits); UUIDs are not cards. For ERP texts,
- * runs that start with 0 (no card does; ERPs pad fiche numbers with zeros) and e-invoice numbers are not cards.
- */
-function findCardNumbers(text: string, erp: boolean): string[] {
-  const found: string[] = [];
-  const cleaned = text.replace(UUID_PATTERN, ' ');
-  for (const match of cleaned.matchAll(DIGIT_RUN)) {
-    const digits = match[0].replace(/[ -]/g, '');
-    const at = match.index ?? 0;
-    const documentNumber =
-      digits.length === 13 &&
-      digits === match[0] &&
-      digits.startsWith('20') &&
-      E_INVOICE_NUMBER.test(cleaned.slice(Math.max(0, at - 3), at)) &&
-      !/[A-Za-zÇĞİÖŞÜçğıöşü]/.test(cleaned.charAt(at - 4));
-    if (
-      digits.length >= 13 &&
-      digits.length <= 19 &&
-      !(erp && (digits.startsWith('0') || documentNumber)) &&
-      !/^(\d)\1+$/.test(digits) &&
-      passesLuhn(digits)
-    ) {
-      found.push(digits);
-    }
-  }
-  return found;
-}
-
-/**
- * Luhn-valid 13–19 digit runs inside a text. Free text the portal stores (a link's description) must not carry
- * a card number (PCI 3.3).
- */
-export function cardNumbersIn(text: string): string[] {
-  return findCardNumbers(text, false);
-}
-
-/** A card number as the portal keeps it: the first 6 and the last 4 digits (PCI 3.3). */
-export function maskCardNumber(digits: string): string {
-  return `${digits.slice(0, 6)}${'*'.repeat(Math.max(0, digits.length - 10))}${digits.slice(-4)}`;
-}
-
-/** The text with every card number `cardNumbersIn` finds in it masked, the rest as it was. */
-export function maskCardNumbersIn(text: string): string {
-  const cards = new Set(cardNumbersIn(text));
-  if (cards.size === 0) {
-    return text;
-  }
-  return text.replace(DIGIT_RUN, (run) => {
-    const digits = run.replace(/[ -]/g, '');
-    return cards.has(digits) ? maskCardNumber(digits) : run;
-  });
-}
-
-/** Free text the portal stores and shows again must not carry a card number (a payer's or a firm's). */
-export function noCardNumber(value: string | undefined): boolean {
-  return !value || cardNumbersIn(value).length === 0;
-}
-
-/**
- * The same rule for what an ERP sends, which is full of document numbers: an e-invoice number ("DTC2026000000123")
- * has a 13-digit run that passes Luhn one time in ten, and ERPs pad fiche numbers with zeros. Those two shapes are
- * not taken for cards (no card starts with 0); every other Luhn-valid run of 13–19 digits is.
- */
-export function noCardNumberInErpText(value: string | undefined | null): boolean {
-  return !value || cardNumbersInErpText(value).length === 0;
-}
-
-/** The card numbers noCardNumberInErpText finds. */
-export function cardNumbersInErpText(text: string): string[] {
-  return findCardNumbers(text, true);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { noCardNumberInErpText } from './card-checks.js';
+import { noCardNumber } from './card-numbers.js';
 import { answerOf } from './envelope.js';
 import { BATCH_ANSWER_EXAMPLE, BATCH_EXAMPLES, COLLECTION_EXAMPLE } from './integration-examples.js';
 import { freeText } from './integration-fields.js';
@@ -78,7 +78,7 @@ export const DeleteAnswer = answerOf(DeleteResult);
 
 /** A record's key in a path; it is answered back, so it may not look like a card number (the keys' own rule). */
 export const KeyParam = z.strictObject({
-  key: z.string().min(1).max(100).refine(noCardNumberInErpText, messages.cardNumberInText),
+  key: z.string().min(1).max(100).refine(noCardNumber, messages.cardNumberInText),
 });
 
 // Our card collections for the ERP.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoCalendarDate } from './calendar.js';
-import { isSimpleEmail, noCardNumberInErpText } from './card-checks.js';
+import { isSimpleEmail } from './card-checks.js';
+import { noCardNumber } from './card-numbers.js';
 import { messages } from './messages.js';
 import { parseAmount } from './money.js';
 import { isValidTaxNumber } from './tax-number.js';
@@ -19,7 +20,7 @@ export const freeText = (max: number) =>
     .string()
     .refine(noNul, messages.nulCharacter)
     .transform((value) => value.trim())
-    .pipe(z.string().max(max).refine(noCardNumberInErpText, messages.cardNumberInText));
+    .pipe(z.string().max(max).refine(noCardNumber, messages.cardNumberInText));
 
 /** Optional free text: absent, null and blank are all stored as null. */
 export const optionalText = (max: number) =>
@@ -31,7 +32,7 @@ export const optionalText = (max: number) =>
 export const ErpCode = z
   .string()
   .regex(/^[\p{L}\p{N}](?:[\p{L}\p{N} ._-]{0,48}[\p{L}\p{N}._-])?$/u, messages.firmCodeInvalid)
-  .refine(noCardNumberInErpText, messages.cardNumberInText);
+  .refine(noCardNumber, messages.cardNumberInText);
 
 /** An ERP record id (Logo LOGICALREF, a Mikro GUID, "INV:2026:00042"): also the last segment of a DELETE path. */
 export const ExternalId = z
@@ -39,7 +40,7 @@ export const ExternalId = z
   .regex(/^[A-Za-z0-9._:-]{1,100}$/, messages.externalIdInvalid)
   // "." and ".." would be rewritten by HTTP clients in a DELETE path.
   .refine((value) => !/^\.+$/.test(value), messages.externalIdInvalid)
-  .refine(noCardNumberInErpText, messages.cardNumberInText);
+  .refine(noCardNumber, messages.cardNumberInText);
 
 const MIN_DATE = '1900-01-01';
 const MAX_DATE = '2099-12-31';

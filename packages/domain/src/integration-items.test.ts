@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noCardNumberInErpText } from './card-checks.js';
+import { noCardNumber } from './card-numbers.js';
 import { normaliseDecimal, withoutNulls } from './integration-fields.js';
 import { FirmItem, MovementItem, StockItem } from './integration-items.js';
 import { messages } from './messages.js';
@@ -64,17 +64,18 @@ describe('integration items', () => {
   });
 });
 
-describe('noCardNumberInErpText', () => {
-  it('lets e-invoice and zero-padded fiche numbers through, refuses a card number', () => {
-    // 13-digit e-invoice runs pass Luhn one time in ten; this one does.
-    expect(noCardNumberInErpText('Fatura DTC2026000000128')).toBe(true);
-    expect(noCardNumberInErpText('Fiş 0000000000000455')).toBe(true);
-    expect(noCardNumberInErpText('Kart 4546 7112 3456 7894')).toBe(false);
-    expect(noCardNumberInErpText('4355084355084358')).toBe(false);
-    // A 14-digit Diners card is a card; a 13-digit run that is not an e-invoice number's is too.
-    expect(noCardNumberInErpText('Kart 36000000000008')).toBe(false);
-    expect(noCardNumberInErpText('No 2026000000128')).toBe(false);
-    expect(noCardNumberInErpText('XDTC2026000000128')).toBe(false);
-    expect(noCardNumberInErpText(null)).toBe(true);
+describe('card numbers in ERP texts (the one card number rule)', () => {
+  it('lets document, fiche and order numbers through, refuses a card number', () => {
+    // 13-digit e-invoice runs pass Luhn one time in ten; this one does, and no scheme has its prefix and length.
+    expect(noCardNumber('Fatura DTC2026000000128')).toBe(true);
+    expect(noCardNumber('No 2026000000128')).toBe(true);
+    expect(noCardNumber('XDTC2026000000128')).toBe(true);
+    expect(noCardNumber('Fiş 0000000000000455')).toBe(true);
+    expect(noCardNumber('Kabul POS 1732812345673')).toBe(true);
+    expect(noCardNumber('Kart 4546 7112 3456 7894')).toBe(false);
+    expect(noCardNumber('4355084355084358')).toBe(false);
+    // A 14-digit Diners card is a card.
+    expect(noCardNumber('Kart 36000000000008')).toBe(false);
+    expect(noCardNumber(null)).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PublicTenant } from './auth.js';
 import { isIsoCalendarDate, istanbulIsoDate } from './calendar.js';
-import { isSimpleEmail, isTurkishMobile, noCardNumber } from './card-checks.js';
+import { isSimpleEmail, isTurkishMobile } from './card-checks.js';
+import { noCardNumber } from './card-numbers.js';
 import { MAX_LINK_PAYMENTS, PAGE_SIZES, PAYMENT_REQUEST_SORTS, PAYMENT_REQUEST_STATUSES } from './codes.js';
 import { answerOf } from './envelope.js';
 import { messages } from './messages.js';

@@ -17,4 +17,18 @@ describe('audit rows', () => {
     });
     expect(JSON.stringify(row)).not.toContain('4546711234567894');
   });
+
+  it('keep an order number that passes Luhn but belongs to no card scheme as it was', () => {
+    const row = auditRow({
+      event: 'audit-log.export',
+      outcome: 'success',
+      objectId: '1732812345673',
+      details: { search: 'Kabul POS 1732812345673', nested: [{ text: 'kart 4546711234567894' }] },
+    });
+    expect(row.objectId).toBe('1732812345673');
+    expect(row.details).toEqual({
+      search: 'Kabul POS 1732812345673',
+      nested: [{ text: 'kart 454671******7894' }],
+    });
+  });
 });

@@ -15,9 +15,18 @@ describe('card canary (test tripwire)', () => {
     expect(stringValues({ expiration: 1795356718527, a: ['x', { b: 'y' }] })).toEqual(['x', 'y']);
   });
 
+  it('does not flag a Luhn-valid order number that belongs to no card scheme', () => {
+    expect(passesLuhn('1732812345673')).toBe(true);
+    expect(cardNumbersIn('Kabul POS 1732812345673')).toEqual([]);
+    expect(cardNumbersOutsideHex('{"description":"Kabul POS 1732 8123 4567 3"}')).toEqual([]);
+    // A 15-digit run starting with 4 passes Luhn, but Visa numbers have 13, 16 or 19 digits.
+    expect(passesLuhn('408951999567094')).toBe(true);
+    expect(cardNumbersIn('509a52814279d7696f52b64c7cbe408951999567094e5d0ea5df9c6468673b10')).toEqual([]);
+  });
+
   it('takes no digit run inside a long hex run for a card, but still finds a card beside one', () => {
-    const digest = '509a52814279d7696f52b64c7cbe408951999567094e5d0ea5df9c6468673b10';
-    expect(cardNumbersIn(digest)).toEqual(['408951999567094']);
+    const digest = '509a52814279d7696f52b64c7cbe4111111111111111e5d0ea5df9c6468673b10';
+    expect(cardNumbersIn(digest)).toEqual(['4111111111111111']);
     expect(cardNumbersOutsideHex(digest)).toEqual([]);
     expect(cardNumbersOutsideHex(`${digest} 4546 7112 3456 7894`)).toEqual(['4546711234567894']);
     expect(cardNumbersOutsideHex('file 1234abcd/4546711234567894.png')).toEqual(['4546711234567894']);

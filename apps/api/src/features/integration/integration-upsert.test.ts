@@ -166,6 +166,26 @@ describe('PUT /movements', () => {
     expect(answerOf(deleted).data).toEqual({ key: 'DTC2026000000128', deleted: true });
   });
 
+  it('takes a Luhn-valid order number that is no card as key and text; a card number stays refused', async () => {
+    // 1732812345673 passes Luhn, but no card scheme starts with 1.
+    const { answer } = await pushItems(t.app, 'movements', [
+      movement('luhn', { externalId: '1732812345673', description: 'Kabul POS 1732812345673' }),
+      movement('card-text', { description: 'Kabul POS 1732812345673, kart 5406 6754 0667 5403' }),
+      movement('card-key', { externalId: '5406675406675403' }),
+    ]);
+    expect(statusesOf(answer)).toEqual(['created', 'failed', 'failed']);
+    for (const refused of answer.data.results.slice(1)) {
+      expect(refused.errors.map((e) => e.message)).toEqual([messages.cardNumberInText]);
+    }
+    const [stored] = await t.ctx.db
+      .select({ description: accountMovements.description })
+      .from(accountMovements)
+      .where(and(eq(accountMovements.tenantId, tenantA), eq(accountMovements.externalId, '1732812345673')));
+    expect(stored?.description).toBe('Kabul POS 1732812345673');
+    const deleted = await integrationCall(t.app, 'DELETE', '/movements/1732812345673');
+    expect(answerOf(deleted).data).toEqual({ key: '1732812345673', deleted: true });
+  });
+
   it('deletes by key; a second delete answers deleted: false', async () => {
     await pushItems(t.app, 'movements', [movement('del', { debit: '77.00' })]);
     const first = await integrationCall(t.app, 'DELETE', '/movements/T-MOV-del');

@@ -81,6 +81,17 @@ describe('creating a link', () => {
     expect(after[0]?.n).toBe(before[0]?.n);
   });
 
+  it('takes a description with a Luhn-valid order number that is no card; a card number stays refused', async () => {
+    // 1732812345673 passes Luhn, but no card scheme starts with 1; the answer carries it back unmasked.
+    const item = await created(firmToken, { description: 'Kabul POS 1732812345673' });
+    expect(item.description).toBe('Kabul POS 1732812345673');
+    const refused = await create(firmToken, {
+      description: 'Kabul POS 1732812345673, kart 5406675406675403',
+    });
+    expect(refused.status).toBe(406);
+    expect(refused.answer.data).toContain(messages.cardNumberInText);
+  });
+
   it('needs a session and the createPaymentLink flag, on every route', async () => {
     const dealer = (await login(t.app, DEMO.subFirmUser.email)).token;
     const routes: [string, string][] = [

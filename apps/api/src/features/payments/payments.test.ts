@@ -241,6 +241,15 @@ describe('the server prices the payment', () => {
     expect(sale.body.data).toContain(messages.invalidCardNumber);
   });
 
+  it('takes a description with a Luhn-valid order number that is no card; a card number in it is refused', async () => {
+    // 1732812345673 passes Luhn, but no card scheme starts with 1 (the canary below reads it at rest too).
+    const order = await postSale(t.baseUrl, { extra: { description: 'Kabul POS 1732812345673' } });
+    expect(order.status).toBe(200);
+    const card = await postSale(t.baseUrl, { extra: { description: 'Kabul POS, kart 5406 6754 0667 5403' } });
+    expect(card.status).toBe(406);
+    expect(card.body.data).toContain(messages.cardNumberInText);
+  });
+
   it('answers the bank form uncached, with the card only inside the form', async () => {
     const sale = await postSale(t.baseUrl);
     expect(sale.status).toBe(200);
