@@ -32,7 +32,7 @@ WITH scope AS (
          -- Positions after the tenant's own collections (the counter is not moved until the last chunk is in).
          (SELECT coalesce(max(last_seq), 0) FROM collection_feed_counters WHERE tenant_id = $1::uuid) AS feed_base
 ), pos AS (
-  SELECT p.id, p.bank_id, p.name, row_number() OVER (ORDER BY p.sort_order) AS n,
+  SELECT p.id, p.bank_id, p.name, p.current_version_id, p.model, row_number() OVER (ORDER BY p.sort_order) AS n,
          (SELECT d.id FROM commission_definitions d WHERE d.pos_account_id = p.id
            ORDER BY d.card_name LIMIT 1) AS definition
     FROM pos_accounts p WHERE p.tenant_id = $1::uuid
@@ -66,7 +66,8 @@ WITH scope AS (
     FROM r
 )
 INSERT INTO pos_transactions (
-  tenant_id, firm_id, pos_account_id, commission_definition_id, bank_id, bank_name, order_id, channel, status,
+  tenant_id, firm_id, pos_account_id, pos_account_version_id, payment_model, commission_definition_id, bank_id,
+  bank_name, order_id, channel, status,
   transaction_type, amount, net_amount, total_amount, commission_rate, commission_amount, currency_code,
   installment_count, masked_card_number, card_holder_name, customer_email, mobile_phone, description,
   reference_number, params_key_id, user_id, pre_auth_state, pre_auth_settled_at, language, client_ip, md_status,
@@ -74,7 +75,7 @@ INSERT INTO pos_transactions (
   feed_seq, collected_at, erp_document_no, erp_posted_at, erp_recorded_at
 )
 SELECT
-  $1::uuid, p.firm_id, pos.id, pos.definition, pos.bank_id, pos.name,
+  $1::uuid, p.firm_id, pos.id, pos.current_version_id, pos.model, pos.definition, pos.bank_id, pos.name,
   'T' || to_char(p.created AT TIME ZONE 'UTC', 'YYMMDD')
     || translate(upper(substr(md5(p.i::text || ':' || p.base::text), 1, 10)), '01', 'KM'),
   p.kind, p.status, CASE WHEN p.pre_auth IS NULL THEN 'Auth' ELSE 'PreAuth' END,

@@ -1,4 +1,4 @@
-import type { Gateway, PosAccount } from '@tahsilat/pos';
+import type { Gateway, HttpClient, PosAccount } from '@tahsilat/pos';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
@@ -6,11 +6,13 @@ import type { SessionGuards } from './features/auth/session-guard.js';
 import type { IntegrationKeys } from './features/integration/integration-keys.js';
 import type { WebhookDispatcher } from './features/integration/webhook-dispatcher.js';
 import type { ParamsKeys } from './features/pay-params/params-keys.service.js';
+import type { PaymentAccounts } from './features/payments/payment-accounts.js';
 import type { PaymentConfigCache } from './features/payments/payment-config.js';
 import type { TenantDirectory } from './features/tenants/tenants.service.js';
 import type { ChangeBus } from './lib/change-bus.js';
 import type { DataCipher } from './lib/data-cipher.js';
 import type { Outbox } from './lib/mail/outbox.js';
+import type { Resolver } from './lib/outbound-address.js';
 import type { CounterStore, FailureThrottle } from './lib/rate-limit.js';
 import type { SessionTokens } from './lib/session-tokens.js';
 import type { FileStore } from './lib/storage/file-store.js';
@@ -42,6 +44,8 @@ export interface AppContext {
   /** Uploaded files (logos, banners, agreement PDFs): DATA_DIR/files, or the S3 bucket of S3_URL. */
   files: FileStore;
   paymentConfig: PaymentConfigCache;
+  /** The account a payment started on (its version), for every later bank call of that payment. */
+  paymentAccounts: PaymentAccounts;
   /** The tenants' pay-with-params keys, cached per tenant. */
   paramsKeys: ParamsKeys;
   /**
@@ -57,8 +61,10 @@ export interface AppContext {
   webhooks: WebhookDispatcher;
   /** Set on SIGTERM: readiness answers 503 so the balancer stops sending requests before the server closes. */
   lifecycle: { draining: boolean };
-  /** The gateway for a POS account, with the configured bank timeout. */
-  gatewayFor(account: PosAccount): Gateway;
+  /** The gateway for a POS account, with the bank timeout; `wrap` lets the connection test watch the exchange. */
+  gatewayFor(account: PosAccount, wrap?: (http: HttpClient) => HttpClient): Gateway;
+  /** The resolver bank calls connect with; the save-time address check asks the same one (tests: a fixed table). */
+  resolveHost: Resolver;
 }
 
 /** Where a request came from, for sessions and the audit log. */

@@ -50,7 +50,12 @@ export async function clonePayment(
     createdAt: string;
     card?: string;
     /** Another tenant's copy: its tenant, bank account and definition. */
-    tenant?: { tenantId: string; posAccountId: string; commissionDefinitionId: string };
+    tenant?: {
+      tenantId: string;
+      posAccountId: string;
+      posAccountVersionId: string;
+      commissionDefinitionId: string;
+    };
   }[],
 ) {
   const [source] = await t.ctx.db

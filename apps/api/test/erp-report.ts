@@ -50,10 +50,11 @@ async function collection(
     refunded = '0',
   } = fields;
   await t.ctx.db.execute(sql`
-    INSERT INTO pos_transactions (tenant_id, firm_id, pos_account_id, commission_definition_id, bank_id, bank_name,
+    INSERT INTO pos_transactions (tenant_id, firm_id, pos_account_id, pos_account_version_id, payment_model,
+      commission_definition_id, bank_id, bank_name,
       order_id, channel, status, amount, net_amount, total_amount, commission_rate, commission_amount, currency_code,
       installment_count, masked_card_number, card_holder_name, params_key_id, refunded_amount)
-    SELECT ${tenantId}, f.id, p.id, gen_random_uuid(), 62, 'Test Bankası', ${`ER-C-${n}`}, ${channel}, 'authorised',
+    SELECT ${tenantId}, f.id, p.id, p.current_version_id, p.model, gen_random_uuid(), 62, 'Test Bankası', ${`ER-C-${n}`}, ${channel}, 'authorised',
            ${amount}, ${amount}, ${amount}, 0, 0, ${currency}, 1, '454360******4444', 'TEST KART', ${paramsKey}, ${refunded}
       FROM pos_accounts p, firms f
      WHERE p.tenant_id = ${tenantId} AND f.tenant_id = ${tenantId} AND f.branch_number = '8202'

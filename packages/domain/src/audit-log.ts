@@ -21,6 +21,8 @@ export const AUDIT_EVENTS = [
   'password.reset',
   'password.create',
   'payment.callback.rejected',
+  'payment.callback.unconfirmed',
+  'payment.late-charge',
   'exchange-rate.set',
   'params-key.create',
   'params-key.rotate',

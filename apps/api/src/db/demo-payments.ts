@@ -19,8 +19,9 @@ import {
 } from './schema.js';
 
 /** The sandbox bank inside the demo server, per protocol; relative, so PUBLIC_URL decides where it is. */
-const SANDBOX: Readonly<Record<Exclude<Protocol, 'garanti'>, PosEndpoints>> = {
+const SANDBOX: Readonly<Record<Protocol, PosEndpoints>> = {
   nestpay: { gateUrl: '/sandbox-bank/fim/est3Dgate', apiUrl: '/sandbox-bank/fim/api' },
+  garanti: { gateUrl: '/sandbox-bank/garanti/servlet/gt3dengine', apiUrl: '/sandbox-bank/garanti/VPServlet' },
   posnet: {
     gateUrl: '/sandbox-bank/posnet/3DSWebService/YKBPaymentService',
     apiUrl: '/sandbox-bank/posnet/PosnetWebService/XML',
@@ -52,9 +53,6 @@ function account(
   sortOrder: number,
 ) {
   const protocol = merchant.protocol ?? 'nestpay';
-  if (protocol === 'garanti') {
-    throw new Error('the sandbox bank does not speak Garanti');
-  }
   const endpoints = SANDBOX[protocol];
   const secret = (value: string) => (value ? cipher.encrypt(value) : '');
   return {
@@ -73,6 +71,8 @@ function account(
     apiUser: merchant.apiUser,
     apiPasswordEncrypted: secret(merchant.apiPassword),
     storeKeyEncrypted: secret(merchant.storeKey),
+    refundUser: merchant.refundUser ?? '',
+    refundPasswordEncrypted: secret(merchant.refundPassword ?? ''),
     sortOrder,
   };
 }
@@ -87,7 +87,8 @@ const merchant = (index: number): SandboxMerchant => {
 
 /**
  * The payment side of the demo (DESIGN 8): nine sandbox POS accounts for tenant A — the bank card programmes on
- * NestPay (TEB the `3d_pay` one), Yapı Kredi on PosNet, KuveytTürk on TDV2, VakıfBank on PayFlex, and the special
+ * NestPay (TEB the `3d_pay` one), Garanti BBVA on GVP, Yapı Kredi on PosNet, KuveytTürk on TDV2, VakıfBank on
+ * PayFlex, and the special
  * providers 889 (TRY only) and 856 (its own formula) — one for tenant B, payment sets and methods, currencies and
  * rates.
  */
@@ -110,14 +111,14 @@ export async function seedDemoPayments(
       account(
         cipher,
         tenantA,
-        merchant(1),
+        DEMO_SANDBOX_PROTOCOL_MERCHANTS.garanti,
         { bankId: 62, name: 'Garanti BBVA', logo: '/media/banks/garanti.svg' },
         2,
       ),
       account(
         cipher,
         tenantA,
-        merchant(2),
+        merchant(1),
         { bankId: 64, name: 'Türkiye İş Bankası', logo: '/media/banks/isbank.svg' },
         3,
       ),
@@ -131,7 +132,7 @@ export async function seedDemoPayments(
       account(
         cipher,
         tenantA,
-        merchant(4),
+        merchant(3),
         { bankId: 889, name: 'Halkbank', logo: '/media/banks/halkbank.svg' },
         5,
       ),
@@ -139,7 +140,7 @@ export async function seedDemoPayments(
       account(
         cipher,
         tenantA,
-        merchant(5),
+        merchant(4),
         { bankId: 856, name: 'QNB', logo: '/media/banks/qnb.svg', threeDDisplay: 'window' },
         6,
       ),
@@ -147,7 +148,7 @@ export async function seedDemoPayments(
       account(
         cipher,
         tenantA,
-        merchant(3),
+        merchant(2),
         { bankId: 32, name: 'TEB', logo: '/media/banks/teb.svg', model: '3d_pay' },
         7,
       ),
@@ -168,7 +169,7 @@ export async function seedDemoPayments(
       account(
         cipher,
         tenantB,
-        merchant(6),
+        merchant(5),
         { bankId: 46, name: 'Akbank', logo: '/media/banks/akbank.svg' },
         1,
       ),

@@ -50,6 +50,9 @@ export const posAccounts = pgTable(
      */
     previousStoreKeyEncrypted: text('previous_store_key_encrypted'),
     previousStoreKeyUntil: timestamp('previous_store_key_until', { withTimezone: true }),
+    /** Garanti's refund user (PROVRFN): voids and refunds go with it; its password encrypted (empty elsewhere). */
+    refundUser: text('refund_user').notNull().default(''),
+    refundPasswordEncrypted: text('refund_password_encrypted').notNull().default(''),
     acceptedMdStatus: text('accepted_md_status').array().notNull().default(sql`ARRAY['1']::text[]`),
     testMode: boolean('test_mode').notNull().default(false),
     /**
@@ -67,12 +70,55 @@ export const posAccounts = pgTable(
     defaultInstallment: integer('default_installment').notNull().default(1),
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    /**
+     * The version a new payment starts on: a trigger (migration 0024) writes a pos_account_versions row whenever
+     * the protocol, model, addresses or credentials change, and points here.
+     */
+    currentVersionId: uuid('current_version_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('pos_accounts_tenant_bank_key').on(t.tenantId, t.bankId),
     unique('pos_accounts_tenant_id_key').on(t.tenantId, t.id),
+  ],
+);
+
+/**
+ * What a POS account was when payments started on it: protocol, model, addresses and credentials, never changed
+ * once written. A payment keeps its version for its whole life (callback, status, capture, void, refund), so
+ * switching the account off or changing it in the console stops new payments only (issue 26).
+ */
+export const posAccountVersions = pgTable(
+  'pos_account_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull(),
+    posAccountId: uuid('pos_account_id').notNull(),
+    protocol: text('protocol', { enum: ['nestpay', 'garanti', 'posnet', 'kuveyt', 'payflex'] }).notNull(),
+    model: text('model', { enum: ['3d', '3d_pay'] }).notNull(),
+    gateUrl: text('gate_url').notNull(),
+    apiUrl: text('api_url').notNull(),
+    queryUrl: text('query_url'),
+    storeId: text('store_id').notNull(),
+    terminalId: text('terminal_id'),
+    apiUser: text('api_user').notNull(),
+    apiPasswordEncrypted: text('api_password_encrypted').notNull(),
+    storeKeyEncrypted: text('store_key_encrypted').notNull(),
+    refundUser: text('refund_user').notNull(),
+    refundPasswordEncrypted: text('refund_password_encrypted').notNull(),
+    acceptedMdStatus: text('accepted_md_status').array().notNull(),
+    testMode: boolean('test_mode').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'pos_account_versions_account_fk',
+      columns: [t.tenantId, t.posAccountId],
+      foreignColumns: [posAccounts.tenantId, posAccounts.id],
+    }).onDelete('cascade'),
+    index('pos_account_versions_account_idx').on(t.tenantId, t.posAccountId),
+    unique('pos_account_versions_tenant_id_key').on(t.tenantId, t.id),
   ],
 );
 

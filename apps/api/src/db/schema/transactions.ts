@@ -20,7 +20,7 @@ import { users } from './auth.js';
 import { createdAt, updatedAt } from './columns.js';
 import { dueItems } from './erp.js';
 import { firms } from './firms.js';
-import { posAccounts } from './pos-accounts.js';
+import { posAccounts, posAccountVersions } from './pos-accounts.js';
 import { tenants } from './tenants.js';
 
 /** One card payment attempt (DESIGN 6). Card data: first 6 and last 4 digits only. */
@@ -33,6 +33,10 @@ export const posTransactions = pgTable(
       .references(() => tenants.id),
     firmId: uuid('firm_id'),
     posAccountId: uuid('pos_account_id').notNull(),
+    /** The account's version the payment started on: every later bank call uses it (issue 26). */
+    posAccountVersionId: uuid('pos_account_version_id').notNull(),
+    /** The payment model it started with: a later change of the account's model does not change this payment. */
+    paymentModel: text('payment_model', { enum: ['3d', '3d_pay'] }).notNull(),
     commissionDefinitionId: uuid('commission_definition_id').notNull(),
     bankId: integer('bank_id').notNull(),
     bankName: text('bank_name').notNull(),
@@ -72,6 +76,8 @@ export const posTransactions = pgTable(
     callbackMethod: text('callback_method'),
     /** The params key that decrypted this sale's link; it also signs the shop redirect (survives rotation). */
     paramsKeyId: text('params_key_id'),
+    /** The pay-with-params link this sale pays (the id all its tokens are sealed for); signed in the shop redirect. */
+    paramsLinkId: text('params_link_id'),
     /** The payment link this card payment pays (channel payment_link). */
     paymentRequestId: uuid('payment_request_id'),
     /** Who paid from inside the portal (channel pos_collection). */
@@ -97,6 +103,8 @@ export const posTransactions = pgTable(
     updatedAt: updatedAt(),
     authorisationStartedAt: timestamp('authorisation_started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The bank's approval came after we had failed or expired the payment: recorded, audited, shown to the admin. */
+    lateChargeAt: timestamp('late_charge_at', { withTimezone: true }),
     /**
      * Position in the tenant's collections feed (GET /api/integration/v1/collections), given by a trigger when the
      * payment becomes a collection (or changes as one), in commit order: migration 0007.
@@ -120,6 +128,11 @@ export const posTransactions = pgTable(
       name: 'pos_transactions_pos_same_tenant_fk',
       columns: [t.tenantId, t.posAccountId],
       foreignColumns: [posAccounts.tenantId, posAccounts.id],
+    }),
+    foreignKey({
+      name: 'pos_transactions_version_same_tenant_fk',
+      columns: [t.tenantId, t.posAccountVersionId],
+      foreignColumns: [posAccountVersions.tenantId, posAccountVersions.id],
     }),
     foreignKey({
       name: 'pos_transactions_firm_same_tenant_fk',

@@ -66,6 +66,7 @@ beforeAll(async () => {
       tenant: {
         tenantId: tenantB,
         posAccountId: accountB?.id ?? '',
+        posAccountVersionId: accountB?.currentVersionId ?? '',
         commissionDefinitionId: definitionB?.id ?? '',
       },
     },

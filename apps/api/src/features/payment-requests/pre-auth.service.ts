@@ -6,7 +6,7 @@ import { posTransactions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { SessionAuth } from '../../types.js';
-import { bankRefsOf } from '../payments/callback.service.js';
+import { bankRefsOf } from '../payments/settle.js';
 import { bankStatusOf, gatewayOf } from '../payments/transaction-bank.js';
 import { findTransaction } from '../payments/transactions.repository.js';
 import { presentById, scopeOf, viewOrNotFound } from './link-present.js';

@@ -1,8 +1,9 @@
 import { messages } from '@tahsilat/domain';
+import { decideStatus, holdingOf, type StatusResult } from '@tahsilat/pos';
 import type { AppContext } from '../../context.js';
 import { settleStalePreAuths } from '../payment-requests/pre-auth.service.js';
 import { settleStaleReversals } from '../refunds/reversal-reconciler.js';
-import { recordAuthorisation, recordBankCharge } from './callback.service.js';
+import { recordAuthorisation, recordBankCharge } from './settle.js';
 import { bankStatusOf } from './transaction-bank.js';
 import {
   expireStale,
@@ -14,9 +15,6 @@ import {
 
 /** A payment whose card holder never returned from the bank expires after this long (DESIGN 6). */
 export const AWAITING_3D_MINUTES = 30;
-
-/** What a status query says when the bank holds the money. */
-const CHARGED = new Set(['authorised', 'preauthorised', 'captured']);
 
 /**
  * Settles what the request path could not: payments left awaiting 3-D become expired, and
@@ -62,46 +60,65 @@ export class Reconciler {
     await settleStalePreAuths(this.ctx, staleSeconds);
     await settleStaleReversals(this.ctx, staleSeconds);
     for (const transaction of await findUnsettled(this.ctx.db, staleSeconds)) {
-      const known = await bankStatusOf(this.ctx, transaction);
-      if (!known) {
-        continue;
-      }
-      const { status } = known;
-      if (CHARGED.has(status.state)) {
-        await recordAuthorisation(this.ctx, transaction, { ...status.result, outcome: 'approved' });
-        this.ctx.log.info({ transactionId: transaction.id }, 'reconciler: the bank had approved; recorded');
-      } else {
-        await recordAuthorisation(this.ctx, transaction, {
-          ...status.result,
-          outcome: 'declined',
-          message: messages.paymentDeclined,
-        });
-        this.ctx.log.info(
-          { transactionId: transaction.id, state: status.state },
-          'reconciler: no authorisation at the bank; failed',
-        );
-      }
+      await this.settleAuthorising(transaction);
     }
+  }
+
+  /** A charge the bank reversed before we ever recorded it: part of it may still be held, so a person settles it. */
+  private flagReversed(transaction: PosTransactionRow, status: StatusResult): void {
+    if (holdingOf(status) === 'reversed') {
+      this.ctx.log.error(
+        { transactionId: transaction.id, state: status.state },
+        'reconciler: the bank charged and reversed a payment we never recorded; settle it by hand',
+      );
+    }
+  }
+
+  /** An authorisation whose answer never came: the bank's status query decides; silence is asked again later. */
+  private async settleAuthorising(transaction: PosTransactionRow): Promise<void> {
+    const known = await bankStatusOf(this.ctx, transaction);
+    const action = known ? decideStatus('authorising', known.status) : 'wait';
+    if (!known || (action !== 'record' && action !== 'fail')) {
+      if (known) {
+        this.flagReversed(transaction, known.status);
+      }
+      return;
+    }
+    const approved = action === 'record';
+    await recordAuthorisation(this.ctx, transaction, {
+      ...known.status.result,
+      outcome: approved ? 'approved' : 'declined',
+      message: approved ? known.status.result.message : messages.paymentDeclined,
+    });
+    this.ctx.log.info(
+      { transactionId: transaction.id, state: known.status.state },
+      approved
+        ? 'reconciler: the bank had approved; recorded'
+        : 'reconciler: no authorisation at the bank; failed',
+    );
   }
 
   /**
    * A 3d_pay payment whose callback never came (the customer closed the page, the post was lost, we were
    * down): the bank may have charged at 3-D. Its status query decides: charged → recorded as the callback
    * would have (a link's payment claimed, or voided when the link is closed); no charge → expired;
-   * no answer → asked again next round, never expired blind.
+   * no answer or an error answer → asked again next round, never expired blind.
    */
   private async settleChargedAtThreeD(transaction: PosTransactionRow): Promise<void> {
     const known = await bankStatusOf(this.ctx, transaction);
-    if (!known) {
+    const action = known ? decideStatus('stale_3d', known.status) : 'wait';
+    if (!known || action === 'wait') {
+      if (known) {
+        this.flagReversed(transaction, known.status);
+      }
       return;
     }
-    const { gateway, status } = known;
-    if (CHARGED.has(status.state)) {
+    if (action === 'record') {
       await recordBankCharge(
         this.ctx,
-        gateway,
+        known.gateway,
         transaction,
-        { ...status.result, outcome: 'approved' },
+        { ...known.status.result, outcome: 'approved' },
         { from: 'awaiting_3d', mdStatus: null, event: null, ip: null },
       );
       this.ctx.log.warn(

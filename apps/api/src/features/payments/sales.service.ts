@@ -35,6 +35,8 @@ export interface SaleContext {
   withParams: boolean;
   /** The params key that opened the link (pay with params): it signs the shop redirect. */
   paramsKeyId: string | null;
+  /** The pay-with-params link being paid (its tokens' link id): signed back to the shop with the result. */
+  paramsLinkId?: string | null;
   /** The payment link being paid (channel payment_link). */
   paymentRequestId: string | null;
   /** The signed-in user paying from the portal (channel pos_collection). */
@@ -96,6 +98,14 @@ async function refuseStart(ctx: AppContext, id: string, result: BankResult): Pro
  * figure, store the attempt as awaiting_3d and answer the bank's 3-D form. The card number and CVV
  * stay in this function's memory.
  */
+/** The version a new payment starts on; the account's trigger always sets it (migration 0024). */
+function versionOf(row: { id: string; currentVersionId: string | null }): string {
+  if (!row.currentVersionId) {
+    throw new Error(`POS account ${row.id} has no version`);
+  }
+  return row.currentVersionId;
+}
+
 export async function startCardPayment(
   ctx: AppContext,
   config: TenantPaymentConfig,
@@ -156,6 +166,9 @@ export async function startCardPayment(
       tenantId: config.tenant.id,
       firmId: sale.firm?.id ?? null,
       posAccountId: pos.row.id,
+      // The version whose credentials sign this 3-D start: every later call of this payment uses it.
+      posAccountVersionId: versionOf(pos.row),
+      paymentModel: pos.account.model,
       commissionDefinitionId: priced.definition.row.id,
       bankId: pos.row.bankId,
       bankName: pos.row.name,
@@ -190,6 +203,7 @@ export async function startCardPayment(
       callbackUrl: sale.callbackUrl,
       callbackMethod: sale.callbackMethod,
       paramsKeyId: sale.paramsKeyId,
+      paramsLinkId: sale.paramsLinkId ?? null,
       paymentRequestId: sale.paymentRequestId,
       userId: sale.userId ?? null,
       language,

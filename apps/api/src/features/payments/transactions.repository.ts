@@ -1,6 +1,6 @@
 import { and, eq, lt, not, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { callbackEvents, posAccounts, posTransactions } from '../../db/schema.js';
+import { callbackEvents, posTransactions } from '../../db/schema.js';
 
 export type PosTransactionRow = typeof posTransactions.$inferSelect;
 export type NewPosTransaction = typeof posTransactions.$inferInsert;
@@ -90,8 +90,11 @@ function awaitingLongerThan(minutes: number): SQL {
   ) as SQL;
 }
 
-/** The transaction's POS account charges at 3-D (model 3d_pay): the bank may hold money we never heard of. */
-const chargesAtThreeD = sql`exists (select 1 from ${posAccounts} where ${posAccounts.id} = ${posTransactions.posAccountId} and ${posAccounts.model} = '3d_pay')`;
+/**
+ * The payment started under model 3d_pay (its own model, whatever its account's is now): the bank may hold money
+ * we never heard of.
+ */
+const chargesAtThreeD = eq(posTransactions.paymentModel, '3d_pay');
 
 /**
  * Payments whose card holder never came back from the bank within `minutes`, on model-3d accounts: the

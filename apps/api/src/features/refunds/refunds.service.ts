@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
 import { sqlStateOf } from '../../lib/sql-state.js';
 import type { AdminAuth } from '../../types.js';
-import { bankRefsOf } from '../payments/callback.service.js';
+import { bankRefsOf } from '../payments/settle.js';
 import { gatewayOf } from '../payments/transaction-bank.js';
 import {
   findByIdempotencyKey,
