@@ -7,7 +7,12 @@ import { promisify } from 'node:util';
 import { messages } from '@tahsilat/domain';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadShopExamples, type ShopVerify, type Verified } from '../apps/api/test/params.js';
+import {
+  loadShopExamples,
+  type ShopOrderRecord,
+  type ShopVerify,
+  type Verified,
+} from '../apps/api/test/params.js';
 import { newPage } from './support/app.js';
 import { launchChromium } from './support/browser.js';
 import { freePort } from './support/net.js';
@@ -27,7 +32,7 @@ let keys: Record<string, string> = {};
 // The shop's side exactly as docs/shop-integration.md gives it.
 let shopVerify: ShopVerify;
 const shopSaw: { url: string; outcome: Verified }[] = [];
-const orders = new Map<string, { reference: string; amount: string; currency: string }>();
+const orders = new Map<string, ShopOrderRecord>();
 
 /** `npm run params:* --` as a shop's administrator runs it, against the running server's store. */
 async function paramsCli(...args: string[]): Promise<string[]> {
@@ -88,16 +93,24 @@ afterAll(async () => {
   await store?.drop();
 });
 
-async function shopLink(amount: string, branch?: string): Promise<{ path: string; reference: string }> {
+/** A link made with `npm run params:encrypt`; the shop keeps its link id, currency and amount with the order. */
+async function shopLink(
+  amount: string,
+  options: { branch?: string; currency?: 'TRY' | 'USD' | 'EUR' } = {},
+): Promise<{ path: string; reference: string }> {
   const reference = `ORD-${randomBytes(4).toString('hex').toUpperCase()}`;
-  orders.set(reference, { reference, amount, currency: 'TRY' });
-  const args = ['encrypt', '--tenant', TENANT_A, '--amount', amount, '--reference', reference];
+  const currency = options.currency ?? 'TRY';
+  const args = ['encrypt', '--tenant', TENANT_A, '--amount', amount, '--currency', currency];
   const lines = await paramsCli(
     ...args,
-    ...(branch ? ['--branch', branch] : []),
+    '--reference',
+    reference,
+    ...(options.branch ? ['--branch', options.branch] : []),
     '--callback',
     `${shopUrl}/return?cart=42`,
   );
+  const linkId = lines.find((line) => line.startsWith('Link id: '))?.slice('Link id: '.length) ?? '';
+  orders.set(reference, { linkId, reference, currency, amount });
   const last = lines.at(-1) ?? '';
   expect(last).toMatch(/^\/pay-without-login\/[^/]+\/[^/]+\/[^/]+\/[^/]+$/);
   return { path: last, reference };
@@ -106,12 +119,15 @@ async function shopLink(amount: string, branch?: string): Promise<{ path: string
 describe('a shop sends its customer to pay', () => {
   it('amount locked, reference shown; after the bank the customer lands on the shop with a signed result', async () => {
     expect(Object.keys(keys)).toHaveLength(1);
-    const link = await shopLink('250.00', '1001');
+    const link = await shopLink('250.00', { branch: '1001' });
     const { context, page } = await newPage(browser);
     await page.goto(`${server.baseUrl}${link.path}`);
     await page.locator('#pay-cardNumber').waitFor();
     expect(await page.locator('#pay-amount').inputValue()).toBe('250,00');
     expect(await page.locator('#pay-amount').getAttribute('readonly')).not.toBeNull();
+    // The link fixes the currency too.
+    expect(await page.locator('#pay-currencyCode').inputValue()).toBe('TRY');
+    expect(await page.locator('#pay-currencyCode').isDisabled()).toBe(true);
     await page.getByText(link.reference).waitFor();
     await page.getByText('Demo Ticaret A.Ş. · Demo Bayi').waitFor();
     // Params mode asks neither e-mail nor description.
@@ -142,7 +158,9 @@ describe('a shop sends its customer to pay', () => {
       ok: true,
       referenceNumber: link.reference,
       amount: '250.00',
+      currency: 'TRY',
       status: 'authorised',
+      linkId: orders.get(link.reference)?.linkId,
     });
     expect(new URL(visit?.url ?? '').searchParams.get('cart')).toBe('42');
     await context.close();
@@ -174,6 +192,30 @@ describe('a shop sends its customer to pay', () => {
     // Flip one character of the reference token's ciphertext.
     const last = reference.at(-2) === 'A' ? 'B' : 'A';
     parts[4] = `${reference.slice(0, -2)}${last}${reference.slice(-1)}`;
+    const { context, page } = await newPage(browser);
+    await page.goto(`${server.baseUrl}${parts.join('/')}`);
+    await page.getByTestId('params-error').getByText(messages.paramsDecryptFailed).waitFor();
+    expect(await page.locator('#pay-cardNumber').count()).toBe(0);
+    await context.close();
+  });
+
+  it('an open-amount link lets the customer type the amount, in the link currency only', async () => {
+    const link = await shopLink('open', { currency: 'EUR' });
+    const { context, page } = await newPage(browser);
+    await page.goto(`${server.baseUrl}${link.path}`);
+    await page.locator('#pay-cardNumber').waitFor();
+    expect(await page.locator('#pay-amount').inputValue()).toBe('');
+    expect(await page.locator('#pay-amount').getAttribute('readonly')).toBeNull();
+    expect(await page.locator('#pay-currencyCode').inputValue()).toBe('EUR');
+    expect(await page.locator('#pay-currencyCode').isDisabled()).toBe(true);
+    await context.close();
+  });
+
+  it("a link made of two links' tokens gets the decryption message and no form", async () => {
+    const small = await shopLink('1.00');
+    const big = await shopLink('5000.00');
+    const parts = big.path.split('/');
+    parts[2] = small.path.split('/')[2] ?? '';
     const { context, page } = await newPage(browser);
     await page.goto(`${server.baseUrl}${parts.join('/')}`);
     await page.getByTestId('params-error').getByText(messages.paramsDecryptFailed).waitFor();

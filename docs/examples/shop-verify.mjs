@@ -4,12 +4,12 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 
-const SIGNED = ['referenceNumber', 'status', 'amount', 'currency', 'transactionId'];
+const SIGNED = ['referenceNumber', 'status', 'amount', 'currency', 'transactionId', 'linkId'];
 
 /** The signing key of the redirect: HKDF-SHA256 of the params key, empty salt, its own info string. */
 export function callbackMacKey(key) {
   return Buffer.from(
-    hkdfSync('sha256', Buffer.from(key, 'base64url'), Buffer.alloc(0), 'tahsilat callback signature v1', 32),
+    hkdfSync('sha256', Buffer.from(key, 'base64url'), Buffer.alloc(0), 'tahsilat callback signature v2', 32),
   );
 }
 
@@ -37,8 +37,10 @@ export function verifyRedirect(returnUrl, keys) {
 }
 
 /**
- * What a shop does with a verified redirect: the signature proves Tahsilat sent it; the order check proves
- * it is about this order and this amount. Mark the order paid only once (the payer may reload the page).
+ * What a shop does with a verified redirect: the signature proves Tahsilat sent it; the order check proves it
+ * is about the link this shop made for this order, in its currency and for its amount (`order.amount` "open"
+ * for a link whose amount the customer typed: the redirect says what was paid). Mark the order paid only once
+ * (the payer may reload the page).
  */
 export function acceptPayment(returnUrl, keys, order) {
   const verified = verifyRedirect(returnUrl, keys);
@@ -48,11 +50,14 @@ export function acceptPayment(returnUrl, keys, order) {
   if (verified.status !== 'authorised') {
     return { ok: false, reason: `status ${verified.status}` };
   }
-  if (verified.referenceNumber !== order.reference || verified.amount !== order.amount) {
-    return { ok: false, reason: 'not this order or not this amount' };
+  if (verified.linkId !== order.linkId || verified.referenceNumber !== order.reference) {
+    return { ok: false, reason: 'not this order' };
   }
-  if (order.currency && verified.currency !== order.currency) {
+  if (verified.currency !== order.currency) {
     return { ok: false, reason: 'not this currency' };
+  }
+  if (order.amount !== 'open' && verified.amount !== order.amount) {
+    return { ok: false, reason: 'not this amount' };
   }
   return verified;
 }

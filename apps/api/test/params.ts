@@ -11,7 +11,9 @@ export interface ShopCredentials {
 }
 
 export interface ShopOrder {
+  /** A decimal with a dot ("250.00"), or "open" for an amount the payer types. */
   amount: string;
+  currency: 'TRY' | 'USD' | 'EUR';
   reference: string;
   branch?: string;
   callbackUrl?: string;
@@ -19,8 +21,10 @@ export interface ShopOrder {
 
 /** docs/examples/shop-encrypt.mjs: imported as it is, so the documentation cannot drift from the server. */
 export interface ShopEncrypt {
-  encryptParam(credentials: ShopCredentials, field: string, value: string): string;
-  payLinkPath(credentials: ShopCredentials, order: ShopOrder): string;
+  newLinkId(): string;
+  encryptParam(credentials: ShopCredentials, linkId: string, field: string, value: string): string;
+  amountValue(order: Pick<ShopOrder, 'amount' | 'currency'>): string;
+  payLink(credentials: ShopCredentials, order: ShopOrder): { linkId: string; path: string };
 }
 
 export type Verified =
@@ -31,17 +35,23 @@ export type Verified =
       amount: string;
       currency: string;
       transactionId: string;
+      linkId: string;
     }
   | { ok: false; reason: string };
+
+/** What the shop keeps of a link it made, to check the redirect against. */
+export interface ShopOrderRecord {
+  linkId: string;
+  reference: string;
+  currency: string;
+  /** The fixed amount ("250.00"), or "open". */
+  amount: string;
+}
 
 /** docs/examples/shop-verify.mjs */
 export interface ShopVerify {
   verifyRedirect(returnUrl: string, keys: Record<string, string>): Verified;
-  acceptPayment(
-    returnUrl: string,
-    keys: Record<string, string>,
-    order: { reference: string; amount: string; currency?: string },
-  ): Verified;
+  acceptPayment(returnUrl: string, keys: Record<string, string>, order: ShopOrderRecord): Verified;
 }
 
 const examples = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/examples');
@@ -64,10 +74,10 @@ export async function shopCredentials(ctx: AppContext, paymentGuid: string): Pro
   return { tenantGuid: paymentGuid, keyId: key.id, key: key.secret.toString('base64url') };
 }
 
-/** The four tokens of a link path, as the pay page reads them from its route (`_` stays `_`). */
+/** The four tokens of a link path, as the pay page reads them from its route. */
 export function tokensOfPath(linkPath: string) {
-  const [, , amount = '', firmbranchNumber = '', referenceNumber = '', callbackUrl] = linkPath
+  const [, , amount = '', firmbranchNumber = '', referenceNumber = '', callbackUrl = ''] = linkPath
     .split('/')
     .map(decodeURIComponent);
-  return { amount, firmbranchNumber, referenceNumber, ...(callbackUrl ? { callbackUrl } : {}) };
+  return { amount, firmbranchNumber, referenceNumber, callbackUrl };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIsoCalendarDate } from './calendar.js';
-import { noCardNumber } from './card-checks.js';
+import { noCardNumber } from './card-numbers.js';
 import { CURRENCY_CODES } from './codes.js';
 import { answerOf } from './envelope.js';
 import { messages } from './messages.js';
@@ -149,7 +149,10 @@ export const ExchangeAmountsAnswer = answerOf(ExchangeAmounts);
 const optionalText = (max: number) =>
   z.string().max(max).refine(noCardNumber, messages.cardNumberInText).optional();
 
-/** One encrypted pay-with-params value: `<keyId>.<base64url>` (docs/shop-integration.md); `_` stands for none. */
+/**
+ * One sealed pay-with-params value: `<keyId>.<linkId>.<base64url>` (docs/shop-integration.md). A link carries all
+ * four, one per field, sealed for the same link id.
+ */
 export const ParamsToken = z.string().max(1024);
 
 // POST /PayWithoutLogin/GetDecryptParameters
@@ -161,9 +164,14 @@ export const DecryptParametersRequest = z.strictObject({
   callbackUrl: ParamsToken.optional(),
 });
 export type DecryptParametersRequest = z.infer<typeof DecryptParametersRequest>;
-/** SPEC 3 "Decrypted parameters"; amount is a decimal string with a dot and 2 decimals ("250.00"). */
+/**
+ * SPEC 3 "Decrypted parameters"; amount is a decimal string with a dot and 2 decimals ("250.00"), null when the
+ * link leaves the amount to the payer. The link fixes the currency.
+ */
 export const DecryptedParameters = z.object({
   amount: z.string().nullable(),
+  currencyCode: CurrencyCode,
+  isAmountOpen: z.boolean().describe('The shop chose to let the payer type the amount'),
   referenceNumber: z.string().nullable(),
   firmbranchNumber: z.string().nullable(),
   callbackUrl: z.string().nullable(),
@@ -238,7 +246,7 @@ export const SalesRequest = z
     ...SalesRequestFields,
     tenantPaymentGuid: Guid,
     encryptedParams: EncryptedParams.optional().describe(
-      "A pay-with-params link's tokens: the server decrypts them and fixes reference, callback, firm and amount",
+      "A pay-with-params link's tokens: the server decrypts them and fixes reference, callback, firm, currency and amount",
     ),
   })
   .superRefine(expiryNotPast);

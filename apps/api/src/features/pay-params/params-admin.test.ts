@@ -67,18 +67,20 @@ describe('admin endpoints for the params CLI', () => {
     const response = await adminCall('encrypt', {
       tenant: guidA,
       amount: '250.00',
+      currency: 'TRY',
       reference: 'ORD-1',
       branch: '1001',
       callback: 'http://localhost:4000/return',
     });
     expect(response.statusCode).toBe(200);
-    const link = answerOf<{ keyId: string; path: string }>(response).data;
+    const link = answerOf<{ keyId: string; linkId: string; path: string }>(response).data;
     expect(link.keyId).toBe(rotated.keyId);
-    expect(link.path).toMatch(
-      /^\/pay-without-login\/[A-Z2-7]{8}\.[\w-]+\/[A-Z2-7]{8}\.[\w-]+\/[A-Z2-7]{8}\.[\w-]+\/[A-Z2-7]{8}\.[\w-]+$/,
-    );
+    const token = `${link.keyId}\\.${link.linkId}\\.[\\w-]+`;
+    expect(link.path).toMatch(new RegExp(`^/pay-without-login/${token}/${token}/${token}/${token}$`));
     expect(answerOf((await decrypt(tokensOfPath(link.path))) as never).data).toEqual({
       amount: '250.00',
+      currencyCode: 'TRY',
+      isAmountOpen: false,
       referenceNumber: 'ORD-1',
       firmbranchNumber: '1001',
       callbackUrl: 'http://localhost:4000/return',
@@ -87,24 +89,41 @@ describe('admin endpoints for the params CLI', () => {
 
   it('refuse at link time what the pay page would refuse', async () => {
     for (const callback of ['//evil.com', 'https://good.com@evil.com', 'javascript:alert(1)']) {
-      const response = await adminCall('encrypt', { tenant: guidA, amount: '1', reference: 'R', callback });
+      const response = await adminCall('encrypt', {
+        tenant: guidA,
+        amount: '1',
+        currency: 'TRY',
+        reference: 'R',
+        callback,
+      });
       expect(response.statusCode, callback).toBe(400);
       expect(answerOf(response).message).toBe(messages.callbackNotAllowed);
     }
     const cases: [Record<string, unknown>, number, string][] = [
       [{ amount: '-1', reference: 'R' }, 400, messages.amountInvalid],
       [{ amount: '1.234', reference: 'R' }, 400, messages.amountInvalid],
+      [{ amount: 'opened', reference: 'R' }, 400, messages.amountInvalid],
+      // An amount the payer types is `open`, never a zero.
+      [{ amount: '0', reference: 'R' }, 400, messages.amountNotPositive],
+      [{ amount: '0,00', reference: 'R' }, 400, messages.amountNotPositive],
+      [{ amount: '1', currency: 'GBP', reference: 'R' }, 400, messages.currencyNotAllowed],
       [{ amount: '1', reference: 'A|B' }, 400, messages.paramsReferenceInvalid],
       [{ amount: '1', reference: 'R', branch: '9999' }, 404, messages.firmNotFound],
+      [
+        { amount: '1', reference: 'R', callback: `http://localhost:4000/${'x'.repeat(700)}` },
+        400,
+        "'callback' alanı en fazla 700 karakter olabilir.",
+      ],
     ];
     for (const [fields, status, message] of cases) {
-      const response = await adminCall('encrypt', { tenant: guidA, ...fields });
+      const response = await adminCall('encrypt', { tenant: guidA, currency: 'TRY', ...fields });
       expect(response.statusCode, JSON.stringify(fields)).toBe(status);
       expect(answerOf(response).message).toBe(message);
     }
     const tenantB = await adminCall('encrypt', {
       tenant: DEMO.tenantB.paymentGuid,
       amount: '1',
+      currency: 'TRY',
       reference: 'R',
     });
     expect(answerOf(tenantB).message).toBe(messages.paramsNotAllowed);
@@ -201,17 +220,20 @@ describe('npm run params:key / params:encrypt', () => {
       '--tenant',
       guidA,
       '--amount',
-      '250.00',
+      'open',
+      '--currency',
+      'EUR',
       '--reference',
       'ORD-1',
       '--callback',
       'http://localhost:4000/return',
     ]);
     expect(link.code).toBe(0);
+    const linkId = link.out.find((line) => line.startsWith('Link id: '))?.slice('Link id: '.length);
     const last = link.out.at(-1) ?? '';
-    expect(last).toMatch(
-      new RegExp(`^/pay-without-login/${keyId}\\.[\\w-]+/_/${keyId}\\.[\\w-]+/${keyId}\\.[\\w-]+$`),
-    );
+    const token = `${keyId}\\.${linkId}\\.[\\w-]+`;
+    // Four tokens of one link, the branch sealed empty.
+    expect(last).toMatch(new RegExp(`^/pay-without-login/${token}/${token}/${token}/${token}$`));
 
     const rotated = await cli(['key', '--tenant', guidA, '--rotate']);
     expect(rotated.out.find((line) => line.startsWith('TAHSILAT_PARAMS_KEY_ID='))).not.toBe(
@@ -224,6 +246,8 @@ describe('npm run params:key / params:encrypt', () => {
       guidA,
       '--amount',
       '1',
+      '--currency',
+      'TRY',
       '--reference',
       'R',
       '--callback',
@@ -232,6 +256,9 @@ describe('npm run params:key / params:encrypt', () => {
     expect(evil.code).toBe(1);
     expect(evil.err.join('\n')).toContain(messages.callbackNotAllowed);
     expect((await cli(['encrypt', '--tenant', guidA])).code).toBe(2);
+    const noCurrency = await cli(['encrypt', '--tenant', guidA, '--amount', '1', '--reference', 'R']);
+    expect(noCurrency.code).toBe(2);
+    expect(noCurrency.err.join('\n')).toContain('--currency');
     expect((await cli(['frobnicate'])).code).toBe(2);
   });
 
@@ -247,25 +274,41 @@ describe('npm run params:key / params:encrypt', () => {
     await app.listen({ port, host: '127.0.0.1' });
     try {
       const link = await cli(
-        ['encrypt', '--tenant', guidA, '--amount', '99,90', '--reference', 'ORD-2', '--branch', '1001'],
+        [
+          'encrypt',
+          '--tenant',
+          guidA,
+          '--amount',
+          '99,90',
+          '--currency',
+          'USD',
+          '--reference',
+          'ORD-2',
+          '--branch',
+          '1001',
+        ],
         {
           PORT: String(port),
         },
       );
       expect(link.err.join('\n')).toContain('is in use by process');
       expect(link.code).toBe(0);
+      const tokens = tokensOfPath(link.out.at(-1) ?? '');
       const opened = await app.inject({
         method: 'POST',
         url: '/api/PayWithoutLogin/GetDecryptParameters',
         payload: {
           tenantPaymentGuid: guidA,
-          encryptAmountString: tokensOfPath(link.out.at(-1) ?? '').amount,
-          firmbranchNumber: tokensOfPath(link.out.at(-1) ?? '').firmbranchNumber,
-          referenceNumber: tokensOfPath(link.out.at(-1) ?? '').referenceNumber,
+          encryptAmountString: tokens.amount,
+          firmbranchNumber: tokens.firmbranchNumber,
+          referenceNumber: tokens.referenceNumber,
+          callbackUrl: tokens.callbackUrl,
         },
       });
       expect(answerOf(opened).data).toEqual({
         amount: '99.90',
+        currencyCode: 'USD',
+        isAmountOpen: false,
         referenceNumber: 'ORD-2',
         firmbranchNumber: '1001',
         callbackUrl: null,

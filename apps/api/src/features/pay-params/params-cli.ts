@@ -17,8 +17,10 @@ import { ParamsKeys } from './params-keys.service.js';
 
 export const PARAMS_CLI_USAGE = `usage:
   npm run params:key -- --tenant <paymentGuid> [--rotate]
-  npm run params:encrypt -- --tenant <paymentGuid> --amount 250.00 --reference ORD-1 [--branch 1001] [--callback URL]
+  npm run params:encrypt -- --tenant <paymentGuid> --amount 250.00|open --currency TRY|USD|EUR --reference ORD-1
+                            [--branch 1001] [--callback URL]
 options:
+  --amount open   the payer types the amount (a fixed amount is locked on the pay page)
   --server <url>  the running server to ask when it holds the embedded database
                   (default http://127.0.0.1:$PORT)`;
 
@@ -28,6 +30,7 @@ type Command =
       name: 'encrypt';
       tenant: string;
       amount: string;
+      currency: string;
       reference: string;
       branch?: string;
       callback?: string;
@@ -42,6 +45,7 @@ function parseCommand(argv: string[]): { command: Command; server: string | unde
       tenant: { type: 'string' },
       rotate: { type: 'boolean' },
       amount: { type: 'string' },
+      currency: { type: 'string' },
       reference: { type: 'string' },
       branch: { type: 'string' },
       callback: { type: 'string' },
@@ -60,11 +64,11 @@ function parseCommand(argv: string[]): { command: Command; server: string | unde
   if (name !== 'encrypt') {
     throw new UsageError(`unknown command ${name ?? '(none)'}`);
   }
-  if (values.amount === undefined || values.reference === undefined) {
-    throw new UsageError('--amount and --reference are required');
+  const { tenant, amount, currency, reference, branch, callback } = values;
+  if (amount === undefined || currency === undefined || reference === undefined) {
+    throw new UsageError('--amount, --currency and --reference are required');
   }
-  const { tenant, amount, reference, branch, callback } = values;
-  return { command: { name, tenant, amount, reference, branch, callback }, server: values.server };
+  return { command: { name, tenant, amount, currency, reference, branch, callback }, server: values.server };
 }
 
 async function runDirect(database: Database, config: Config, command: Command): Promise<ShopKey | ShopLink> {
@@ -88,8 +92,9 @@ function runViaServer(server: string, config: Config, command: Command): Promise
 function print(output: CliOutput, config: Config, result: ShopKey | ShopLink): void {
   output.out(`Tenant: ${result.tenantName} (${result.paymentGuid})`);
   if ('path' in result) {
-    output.out(`Key id: ${result.keyId}`);
-    output.out(`Link:   ${config.publicUrl}${result.path}`);
+    output.out(`Key id:  ${result.keyId}`);
+    output.out(`Link id: ${result.linkId}`);
+    output.out(`Link:    ${config.publicUrl}${result.path}`);
     // The last line is the path alone, for scripts.
     output.out(result.path);
     return;

@@ -190,8 +190,9 @@ export function registerPayWithoutLoginRoutes(app: ZodApp, ctx: AppContext): voi
         summary: "A pay-with-params link's values (each path segment a token sealed with the tenant's key)",
         security: noAuth,
         description:
-          'Tokens are `<keyId>.<base64url>`; `_` or an empty string stands for a value the link leaves out. ' +
-          'Refused links answer 400 with the SPEC 8 message and count against the caller address.',
+          'Tokens are `<keyId>.<linkId>.<base64url>`, all four sealed for one link id (a value the link leaves ' +
+          'out is sealed empty). Refused links (a token missing, changed or from another link) answer 400 with ' +
+          'the SPEC 8 message and count against the caller address.',
         body: DecryptParametersRequest,
         response: { 200: DecryptedParametersAnswer, ...errorAnswers(400, 404, 406, 429) },
       },

@@ -192,8 +192,9 @@ export async function decryptParameters(
 
 /**
  * Who a pay-without-login sale is for and where it returns. With a link's tokens the server opens them
- * itself and they fix the reference, the callback, the firm and a positive amount; the browser's own
- * values may only repeat them. Without them a return address is refused: only a shop's sealed link sets one.
+ * itself and they fix the reference, the callback, the firm, the currency and (unless the link leaves it open)
+ * the amount; the browser's own values may only repeat them. Without them a return address is refused: only a
+ * shop's sealed link sets one.
  */
 export async function saleContextOf(
   ctx: AppContext,
@@ -215,13 +216,18 @@ export async function saleContextOf(
       callbackMethod: null,
       withParams: false,
       paramsKeyId: null,
+      paramsLinkId: null,
     };
   }
   const params = await openLinkParams(ctx, config.tenant, sale.encryptedParams, ip);
   if (sale.callbackUrl && sale.callbackUrl !== params.callbackUrl) {
     throw new AppError('BAD_REQUEST', messages.callbackNotAllowed);
   }
-  if (params.amount > 0n && parseAmount(sale.netAmount) !== params.amount) {
+  // The link's currency is charged; an amount the shop fixed is paid exactly, an open one as the payer typed it.
+  if (sale.currencyCode !== params.currency) {
+    throw new AppError('BAD_REQUEST', messages.currencyNotAllowed);
+  }
+  if (params.amount !== null && parseAmount(sale.netAmount) !== params.amount) {
     throw new AppError('BAD_REQUEST', messages.amountMismatch);
   }
   const firm = params.firmbranchNumber
@@ -240,5 +246,6 @@ export async function saleContextOf(
     callbackMethod: params.callbackUrl ? 'GET' : null,
     withParams: true,
     paramsKeyId: params.keyId,
+    paramsLinkId: params.linkId,
   };
 }

@@ -44,7 +44,10 @@ export interface PaySetup {
 }
 
 export interface DecryptedParams {
+  /** Null when the shop lets the payer type the amount (`isAmountOpen`). */
   amount: string | null;
+  currencyCode: CurrencyCode;
+  isAmountOpen: boolean;
   referenceNumber: string | null;
   firmbranchNumber: string | null;
   callbackUrl: string | null;

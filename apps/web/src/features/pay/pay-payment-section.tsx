@@ -31,6 +31,7 @@ export function PaymentSection({
   const { values, layout, set } = form;
   const request = target.kind === 'request' ? target.request : null;
   const items = target.kind === 'portal' ? target.payment.items : null;
+  const shopLink = target.kind === 'open' ? target.link : null;
   const lockedAmount = lockedAmountOf(target);
   const firmName = firmNameOf(target);
   const recipient = firmName ? `${setup.tenant.name} · ${firmName}` : setup.tenant.name;
@@ -91,16 +92,18 @@ export function PaymentSection({
           id="pay-currencyCode"
           label={t('fields.currency')}
           value={values.currencyCode}
-          disabled={currencies.length === 1 && (request !== null || items !== null)}
+          disabled={currencies.length === 1 && (request !== null || items !== null || shopLink !== null)}
           options={currencies.map((code) => ({ value: code, label: t(`currencies.${code}`) }))}
           hint={
             request
               ? t('request.currencyFixed')
               : items
                 ? t('portal.currencyFixed')
-                : provider === 889
-                  ? t('currencyTryOnly')
-                  : null
+                : shopLink
+                  ? t('currencyLocked')
+                  : provider === 889
+                    ? t('currencyTryOnly')
+                    : null
           }
           onChange={(e) => set('currencyCode', e.target.value as PayFormValues['currencyCode'])}
         />

@@ -21,7 +21,10 @@ import {
 /** A shop link, decrypted by the server (SPEC 3 decrypted parameters). */
 export interface ShopLink {
   tokens: ParamTokens;
+  /** The amount the shop fixed; null when it lets the payer type one. */
   amount: string | null;
+  /** The link's currency: the payment is charged in it. */
+  currency: CurrencyCode;
   referenceNumber: string | null;
   callbackUrl: string | null;
   firm: { firmId: string; firmName: string } | null;
@@ -91,7 +94,11 @@ export function initialValues(target: PayTarget): PayFormValues {
       customerInformation: payment.customerName,
     };
   }
-  return { ...values, amount: locked ? formatTurkishAmount(locked) : '' };
+  return {
+    ...values,
+    amount: locked ? formatTurkishAmount(locked) : '',
+    currencyCode: target.link?.currency ?? values.currencyCode,
+  };
 }
 
 /** The firm the payment is for: a link's, a shop link's, or the signed-in payer's. */
@@ -110,12 +117,15 @@ export function firmNameOf(target: PayTarget): string | null {
 }
 
 /** The currencies the target allows before the banks have their say: one when it fixes the currency. */
-export function targetCurrencies(target: PayTarget, setup: PaySetup): CurrencyCode[] {
+export function targetCurrencies(target: PayTarget, setup: Pick<PaySetup, 'currencies'>): CurrencyCode[] {
   if (target.kind === 'request') {
     return [target.request.currencyCode];
   }
   if (target.kind === 'portal' && target.payment.items && target.payment.currency) {
     return [target.payment.currency];
+  }
+  if (target.kind === 'open' && target.link) {
+    return [target.link.currency];
   }
   return setup.currencies.map((c) => c.code);
 }
