@@ -2,13 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  ALL_DEMO_SANDBOX_MERCHANTS,
-  fetchHttpClient,
-  gatewayFor,
-  type HttpClient,
-  SandboxBank,
-} from '@tahsilat/pos';
+import { ALL_DEMO_SANDBOX_MERCHANTS, gatewayFor, type HttpClient, SandboxBank } from '@tahsilat/pos';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { registerApiRoutes } from './api-routes.js';
@@ -28,15 +22,18 @@ import { Metrics } from './features/metrics/metrics.js';
 import { ParamsKeys } from './features/pay-params/params-keys.service.js';
 import { LINK_COUNT_TTL_MS } from './features/payment-requests/payment-requests.service.js';
 import { BankOrigins } from './features/payments/bank-origins.js';
+import { PaymentAccounts } from './features/payments/payment-accounts.js';
 import { PaymentConfigCache } from './features/payments/payment-config.js';
 import { Reconciler } from './features/payments/reconciler.js';
 import { TenantDirectory } from './features/tenants/tenants.service.js';
 import { backgroundJobs, createScheduler } from './jobs/background-jobs.js';
+import { createBankHttpClient } from './lib/bank-http.js';
 import { ChangeBus } from './lib/change-bus.js';
 import { DataCipher } from './lib/data-cipher.js';
 import { createLogger } from './lib/logger.js';
 import { Outbox } from './lib/mail/outbox.js';
 import { createSmsSender } from './lib/mail/sms.js';
+import { type Resolver, systemResolver } from './lib/outbound-address.js';
 import {
   type CounterStore,
   FailureThrottle,
@@ -85,8 +82,10 @@ export interface BuildOptions {
   /** Webhook delivery settings (tests shorten the retries). */
   webhooks?: Partial<WebhookOptions>;
   webDist?: string;
-  /** How the server reaches banks (tests may wrap it); defaults to fetch. */
+  /** How the server reaches banks (tests may wrap it); defaults to the checked client of lib/bank-http.ts. */
   bankHttp?: HttpClient;
+  /** How bank host names resolve (tests: a fixed table, never real DNS); defaults to the system's resolver. */
+  resolver?: Resolver;
   /** Background jobs (reconciler, exchange rates); tests run them by hand. */
   jobs?: boolean;
   /** Options for the sandbox bank mounted at /sandbox-bank. */
@@ -142,7 +141,10 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const cipher = new DataCipher(config.dataKey);
   const bus = new ChangeBus(database, log);
   const tenants = new TenantDirectory(database.db);
-  const bankHttp = options.bankHttp ?? fetchHttpClient;
+  const resolveHost = options.resolver ?? systemResolver;
+  const bankHttp =
+    options.bankHttp ??
+    createBankHttpClient({ publicOnly: !config.bankPrivateTargets, resolve: resolveHost, log });
   const throttle = (name: string, rule: ThrottleRule) =>
     new FailureThrottle(counters, name, rule, onCounterError);
   const ctx: AppContext = {
@@ -179,9 +181,12 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     files: options.files ?? createFileStore(config),
     paramsKeys: new ParamsKeys(database.db, cipher, bus),
     paymentConfig: new PaymentConfigCache(database.db, tenants, cipher, config.publicUrl, bus),
+    paymentAccounts: new PaymentAccounts(database.db, cipher, config.publicUrl, bus),
     linkCounts: new TtlCache(LINK_COUNT_TTL_MS),
     lifecycle: { draining: false },
-    gatewayFor: (account) => gatewayFor(account, bankHttp, config.bankTimeoutMs),
+    gatewayFor: (account, wrap) =>
+      gatewayFor(account, wrap ? wrap(bankHttp) : bankHttp, config.bankTimeoutMs),
+    resolveHost,
   };
   const reconciler = new Reconciler(ctx);
   // The banks' 3-D hosts join the page CSP; read once here (the database is ready) and on changes.

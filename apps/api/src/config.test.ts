@@ -76,6 +76,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...good, DATA_KEY: 'dG9vLXNob3J0' })).toThrow(/DATA_KEY/);
   });
 
+  it('lets bank calls reach private addresses outside production only, unless told otherwise', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir(),
+      JWT_SECRET: 'x'.repeat(40),
+      DATA_KEY: Buffer.alloc(32, 7).toString('base64'),
+      PUBLIC_URL: 'https://portal.example.com/',
+    };
+    expect(loadConfig(production).bankPrivateTargets).toBe(false);
+    expect(loadConfig({ ...production, BANK_PRIVATE_TARGETS: 'on' }).bankPrivateTargets).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir() }).bankPrivateTargets).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), BANK_PRIVATE_TARGETS: 'off' }).bankPrivateTargets).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), BANK_PRIVATE_TARGETS: 'sometimes' })).toThrow(
+      /BANK_PRIVATE_TARGETS/,
+    );
+  });
+
   it('reads the metrics token and the trusted balancers', () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),

@@ -78,6 +78,10 @@ const EnvSchema = z.object({
   // Lets webhooks go to private, loopback and link-local addresses (a developer's local receiver); off, a tenant's
   // webhook URL can never reach into the server's own network.
   WEBHOOK_PRIVATE_TARGETS: onOff.optional(),
+  // Lets the server's bank calls reach private, loopback and link-local addresses (the sandbox bank on this machine,
+  // a bank over a private line); off (the default in production), a bank address that resolves into the server's
+  // own network is refused when saved and at every call, so an administrator cannot aim the server at it.
+  BANK_PRIVATE_TARGETS: onOff.optional(),
   // How long a bank API call may take; the reconciler asks about an authorisation only after twice this.
   BANK_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(30_000),
   // How often stale payments are expired and unknown outcomes settled with the bank.
@@ -128,6 +132,7 @@ export type Config = {
   dnsServers: string[] | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   bankTimeoutMs: number;
+  bankPrivateTargets: boolean;
   paymentAttemptsPer10Min: number;
   integrationRequestsPerMinute: number;
   webhookPrivateTargets: boolean;
@@ -214,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dnsServers: e.DNS_SERVERS?.split(',').map((server) => server.trim()),
     logLevel: e.LOG_LEVEL,
     bankTimeoutMs: e.BANK_TIMEOUT_MS,
+    bankPrivateTargets: e.BANK_PRIVATE_TARGETS ?? !isProduction,
     paymentAttemptsPer10Min: e.PAYMENT_ATTEMPTS_PER_10_MIN,
     integrationRequestsPerMinute: e.INTEGRATION_REQUESTS_PER_MINUTE,
     webhookPrivateTargets: e.WEBHOOK_PRIVATE_TARGETS ?? false,

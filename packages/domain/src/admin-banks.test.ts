@@ -17,6 +17,8 @@ const base = {
   apiUser: 'kullanici',
   apiPassword: 'sifre',
   storeKey: 'anahtar',
+  refundUser: 'PROVRFN',
+  refundPassword: 'iade-sifresi',
   queryUrl: '/sandbox-bank/payflex/Search.aspx',
 } as const;
 
@@ -48,6 +50,8 @@ describe('bank account schema per protocol', () => {
     expect(parsed.apiUser).toBe(spec.credentials.apiUser ? 'kullanici' : '');
     expect(parsed.apiPassword).toBe(spec.credentials.apiPassword ? 'sifre' : null);
     expect(parsed.storeKey).toBe(spec.credentials.storeKey ? 'anahtar' : null);
+    expect(parsed.refundUser).toBe(spec.credentials.refundUser ? 'PROVRFN' : '');
+    expect(parsed.refundPassword).toBe(spec.credentials.refundPassword ? 'iade-sifresi' : null);
   });
 
   it.each(BANK_PROTOCOLS)('%s: a new account needs its own secrets', (protocol) => {
@@ -63,6 +67,43 @@ describe('bank account schema per protocol', () => {
       });
       expect(messagesOf(result)).toEqual([BANK_PROTOCOL_SPECS[protocol].secretsRequired]);
     }
+  });
+
+  it("Garanti's refund user: required with its password for a new account, optional on a change", () => {
+    const [gateUrl, apiUrl] = SANDBOX.garanti;
+    const garanti = { ...base, protocol: 'garanti', gateUrl, apiUrl } as const;
+    expect(AdminBankCreate.parse({ ...garanti, bankId: 62 })).toMatchObject({
+      refundUser: 'PROVRFN',
+      refundPassword: 'iade-sifresi',
+    });
+    expect(BANK_PROTOCOL_SPECS.garanti.secretsRequired).toBe(messages.bankSecretsRequiredGaranti);
+    const issues = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+      result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+    expect(issues(AdminBankCreate.safeParse({ ...garanti, bankId: 62, refundUser: ' ' }))).toEqual([
+      ['refundUser', messages.bankRefundUserRequired],
+    ]);
+    expect(issues(AdminBankCreate.safeParse({ ...garanti, bankId: 62, refundPassword: null }))).toEqual([
+      ['refundPassword', messages.bankSecretsRequiredGaranti],
+    ]);
+    // A change keeps the stored password when none is typed, and may leave an older account without a refund user.
+    expect(AdminBankUpdate.parse({ ...garanti, refundPassword: '' }).refundPassword).toBeNull();
+    expect(AdminBankUpdate.parse({ ...garanti, refundUser: '', refundPassword: null }).refundUser).toBe('');
+    // ...but a refund password is never typed without its user.
+    expect(issues(AdminBankUpdate.safeParse({ ...garanti, refundUser: '' }))).toEqual([
+      ['refundUser', messages.bankRefundUserRequired],
+    ]);
+  });
+
+  it('the other protocols store no refund user or password, even when sent one', () => {
+    const nestpay = { ...base, protocol: 'nestpay', gateUrl: SANDBOX.nestpay[0], apiUrl: SANDBOX.nestpay[1] };
+    for (const parsed of [
+      AdminBankUpdate.parse(nestpay),
+      AdminBankCreate.parse({ ...nestpay, bankId: 64 }),
+    ]) {
+      expect(parsed).toMatchObject({ refundUser: '', refundPassword: null });
+    }
+    // An empty refund user is no refusal where the protocol has none.
+    expect(AdminBankCreate.safeParse({ ...nestpay, bankId: 64, refundUser: '' }).success).toBe(true);
   });
 
   it('the newer protocols need a query service where they have one, and support 3D only', () => {

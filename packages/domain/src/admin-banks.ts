@@ -3,6 +3,7 @@ import {
   BANK_MODELS,
   BANK_PROTOCOL_SPECS,
   BANK_PROTOCOLS,
+  BANK_SECRET_FIELDS,
   type BankCredentialField,
   secretsOf,
   usesCredential,
@@ -16,7 +17,7 @@ export * from './bank-protocols.js';
 
 /**
  * The tenant administrator's bank accounts (issue 15, `/admin/banks`): a virtual POS per bank with its protocol,
- * endpoints and credentials (which of them a protocol uses: bank-protocols.ts). The password and store key are
+ * endpoints and credentials (which of them a protocol uses: bank-protocols.ts). The passwords and store key are
  * written, never read back: they are kept encrypted with DATA_KEY and an answer says only that they are set.
  */
 
@@ -75,6 +76,12 @@ const BankFields = {
   apiUser: Credential(64),
   apiPassword: NewSecret.describe('A new API password; empty keeps the stored one'),
   storeKey: NewSecret.describe('A new 3-D store key (PosNet: encKey); empty keeps the stored one'),
+  refundUser: Credential(64).describe(
+    'Garanti: the refund user (PROVRFN) voids and refunds are sent with; empty for the other protocols',
+  ),
+  refundPassword: NewSecret.describe(
+    'Garanti: a new password of the refund user; empty keeps the stored one',
+  ),
   threeDDisplay: z.enum(BANK_DISPLAYS),
   installments: Installments.describe('Instalment counts the bank allows (2–12)'),
   defaultInstallment: z.number().int().min(1).max(12),
@@ -111,23 +118,46 @@ function clearUnused<T extends BankFieldsOutput>(input: T): T {
     apiUser: uses('apiUser') ? input.apiUser : '',
     apiPassword: uses('apiPassword') ? input.apiPassword : null,
     storeKey: uses('storeKey') ? input.storeKey : null,
+    refundUser: uses('refundUser') ? input.refundUser : '',
+    refundPassword: uses('refundPassword') ? input.refundPassword : null,
   };
 }
+
+/**
+ * The refund user where the protocol has one: a new account needs it, and a refund password is never typed without
+ * it. A change may leave it empty (an older account without one is flagged in the console, not blocked).
+ */
+const checkRefundUser = (isNew: boolean) => (input: BankFieldsOutput, context: z.RefinementCtx) => {
+  if (
+    usesCredential(input.protocol, 'refundUser') &&
+    !input.refundUser &&
+    (isNew || input.refundPassword !== null)
+  ) {
+    context.addIssue({ code: 'custom', message: messages.bankRefundUserRequired, path: ['refundUser'] });
+  }
+};
 
 /** On a new account, the protocol's secrets are all given (the message under the first one missing). */
 function checkSecrets(input: BankFieldsOutput, context: z.RefinementCtx) {
   const missing = secretsOf(input.protocol).filter((field) => input[field] === null);
-  if (missing.length > 0) {
+  const first = missing.includes('storeKey')
+    ? 'storeKey'
+    : BANK_SECRET_FIELDS.find((field) => missing.includes(field));
+  if (first) {
     context.addIssue({
       code: 'custom',
       message: BANK_PROTOCOL_SPECS[input.protocol].secretsRequired,
-      path: [missing.includes('storeKey') ? 'storeKey' : 'apiPassword'],
+      path: [first],
     });
   }
 }
 
 // PUT /admin/Banks/:id
-export const AdminBankUpdate = z.strictObject(BankFields).superRefine(checkProtocol).transform(clearUnused);
+export const AdminBankUpdate = z
+  .strictObject(BankFields)
+  .superRefine(checkProtocol)
+  .superRefine(checkRefundUser(false))
+  .transform(clearUnused);
 export type AdminBankUpdate = z.output<typeof AdminBankUpdate>;
 export type AdminBankForm = z.input<typeof AdminBankUpdate>;
 
@@ -135,6 +165,7 @@ export type AdminBankForm = z.input<typeof AdminBankUpdate>;
 export const AdminBankCreate = z
   .strictObject({ ...BankFields, bankId: z.number().int().min(1).max(9999) })
   .superRefine(checkProtocol)
+  .superRefine(checkRefundUser(true))
   .superRefine(checkSecrets)
   .transform(clearUnused);
 export type AdminBankCreate = z.output<typeof AdminBankCreate>;
@@ -151,9 +182,12 @@ export const AdminBank = z.object({
   storeId: z.string(),
   terminalId: z.string().nullable(),
   apiUser: z.string(),
+  /** Garanti's refund user (PROVRFN); empty for the other protocols, and on an older Garanti account without one. */
+  refundUser: z.string(),
   /** The secrets are set (they are never answered). */
   hasApiPassword: z.boolean(),
   hasStoreKey: z.boolean(),
+  hasRefundPassword: z.boolean(),
   /** After a store key was replaced: until when callbacks signed with the old key are still accepted (ISO). */
   previousStoreKeyUntil: z.string().nullable(),
   threeDDisplay: z.enum(BANK_DISPLAYS),

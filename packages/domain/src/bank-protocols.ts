@@ -17,10 +17,12 @@ export const BANK_CREDENTIAL_FIELDS = [
   'terminalId',
   'apiUser',
   'apiPassword',
+  'refundUser',
+  'refundPassword',
   'storeKey',
 ] as const;
 export type BankCredentialField = (typeof BANK_CREDENTIAL_FIELDS)[number];
-export const BANK_SECRET_FIELDS = ['apiPassword', 'storeKey'] as const;
+export const BANK_SECRET_FIELDS = ['apiPassword', 'storeKey', 'refundPassword'] as const;
 export type BankSecretField = (typeof BANK_SECRET_FIELDS)[number];
 export const BANK_ENDPOINT_FIELDS = ['gateUrl', 'apiUrl', 'queryUrl'] as const;
 export type BankEndpointField = (typeof BANK_ENDPOINT_FIELDS)[number];
@@ -38,6 +40,8 @@ export type BankFieldLabel =
   | 'apiPassword'
   | 'provisionUser'
   | 'provisionPassword'
+  | 'refundUser'
+  | 'refundPassword'
   | 'posnetId'
   | 'merchantPassword'
   | 'storeKey'
@@ -122,6 +126,10 @@ export const BANK_PROTOCOL_SPECS: Readonly<Record<BankProtocol, BankProtocolSpec
       terminalId: required('terminalId'),
       apiUser: required('provisionUser'),
       apiPassword: required('provisionPassword'),
+      // Voids and refunds are taken only from the refund user (PROVRFN), with its own password: required for a
+      // new account; an older account without one keeps working for payments and is flagged in the console.
+      refundUser: required('refundUser'),
+      refundPassword: required('refundPassword'),
       storeKey: required('storeKey'),
     },
     endpoints: {
@@ -130,7 +138,7 @@ export const BANK_PROTOCOL_SPECS: Readonly<Record<BankProtocol, BankProtocolSpec
     },
     passwordAddresses: ['apiUrl'],
     browserGate: true,
-    secretsRequired: messages.bankSecretsRequired,
+    secretsRequired: messages.bankSecretsRequiredGaranti,
   },
   posnet: {
     name: 'PosNet (Yapı Kredi)',

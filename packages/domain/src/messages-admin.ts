@@ -94,6 +94,13 @@ export const adminMessages = {
   bankSecretsRequiredPosnet: 'Yeni PosNet hesabı için şifreleme anahtarı (encKey) zorunludur.',
   bankSecretsRequiredKuveyt: 'Yeni KuveytTürk hesabı için API şifresi zorunludur.',
   bankSecretsRequiredPayflex: 'Yeni PayFlex hesabı için üye işyeri şifresi zorunludur.',
+  bankSecretsRequiredGaranti:
+    'Yeni Garanti hesabı için provizyon şifresi, 3D anahtarı ve iade kullanıcısının şifresi zorunludur.',
+  bankRefundUserRequired:
+    'Garanti hesabı için iade kullanıcısı (PROVRFN) zorunludur; iptal ve iadeler bu kullanıcıyla yapılır.',
+  bankRefundPasswordRequired: 'İade kullanıcısının (PROVRFN) şifresini de yazın.',
+  bankRefundPasswordForNewAddress:
+    'API adresi ya da protokol değişince iade kullanıcısının şifresini de yeniden yazın.',
   bankSecretsForNewProtocol: 'Protokol değişince yeni protokolün şifrelerini yeniden yazın.',
   bankFieldRequired: 'Bu alan seçilen protokol için zorunludur.',
   bankModelUnsupported: 'Seçilen protokol bu 3D modelini desteklemiyor; 3D modelini seçin.',
@@ -102,6 +109,8 @@ export const adminMessages = {
   adminUserInvited: 'Kişi eklendi ve e-postayla bilgilendirildi.',
   bankPasswordForNewAddress: 'API adresi ya da protokol değişince API şifresini yeniden yazın.',
   bankSandboxOff: 'Test bankası bu sunucuda kapalı; bankanın https adresini yazın.',
+  bankUrlPrivate:
+    'Banka adresi iç ağdaki bir adrese (özel ya da yerel bir IP adresine) çözümleniyor; bankanın internetteki https adresini yazın.',
   domainInvalid: 'Geçerli bir alan adı yazın (ör. odeme.firmaniz.com.tr); IP adresi ve port kullanılamaz.',
   domainTaken: 'Bu alan adı zaten kayıtlı.',
   domainNotFound: 'Alan adı bulunamadı.',

@@ -1,14 +1,14 @@
-import { isIP } from 'node:net';
 import {
   type AdminBankUpdate,
   BANK_PROTOCOL_SPECS,
   type BankEndpointField,
   messages,
   secretsOf,
+  usesCredential,
 } from '@tahsilat/domain';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
-import { isPrivateAddress } from '../integration/webhook-http.js';
+import { bareHost, resolvesInward } from '../../lib/outbound-address.js';
 import type { BankRow } from './banks.repository.js';
 
 /** The account's endpoints that are set (the query service only where the protocol has one). */
@@ -17,21 +17,22 @@ function addressesOf(input: Pick<AdminBankUpdate, BankEndpointField>): string[] 
 }
 
 /**
- * The sandbox bank's own paths only where the sandbox runs; in production no address of our own network (the server
- * calls the API and query addresses, and for some protocols the 3-D start, with the stored credentials).
+ * The sandbox bank's own paths only where the sandbox runs; unless BANK_PRIVATE_TARGETS is on (production), no address
+ * of our own network, by literal or by what its name resolves to now (the server calls the API and query addresses,
+ * and for some protocols the 3-D start, with the stored credentials). Every call checks the name again.
  */
-export function checkAddresses(ctx: AppContext, input: AdminBankUpdate): void {
+export async function checkAddresses(ctx: AppContext, input: AdminBankUpdate): Promise<void> {
   const urls = addressesOf(input);
   if (urls.some((url) => url.startsWith('/')) && !ctx.config.sandboxBank) {
     throw AppError.validation([messages.bankSandboxOff]);
   }
-  if (ctx.config.isProduction) {
-    for (const url of urls) {
-      const host = url.startsWith('/') ? '' : new URL(url).hostname.replace(/^\[|\]$/g, '');
-      if (host === 'localhost' || (isIP(host) !== 0 && isPrivateAddress(host))) {
-        throw AppError.validation([messages.bankUrlInvalid]);
-      }
-    }
+  if (ctx.config.bankPrivateTargets) {
+    return;
+  }
+  const hosts = [...new Set(urls.filter((url) => !url.startsWith('/')).map((url) => bareHost(new URL(url))))];
+  const inward = await Promise.all(hosts.map((host) => resolvesInward(host, ctx.resolveHost)));
+  if (inward.some(Boolean)) {
+    throw AppError.validation([messages.bankUrlPrivate]);
   }
 }
 
@@ -47,6 +48,27 @@ export function checkPasswordFollowsAddress(current: BankRow, input: AdminBankUp
     addresses.some((field) => (input[field] ?? null) !== (current[field] ?? null));
   if (addresses.length > 0 && moved && !input.apiPassword) {
     throw AppError.validation([messages.bankPasswordForNewAddress]);
+  }
+  // The refund user's password (Garanti) goes with voids and refunds to the API address: it follows that address.
+  const refundMoved = input.protocol !== current.protocol || input.apiUrl !== current.apiUrl;
+  if (input.refundUser && refundMoved && !input.refundPassword) {
+    throw AppError.validation([messages.bankRefundPasswordForNewAddress]);
+  }
+}
+
+/**
+ * A stored refund user stays (an older account without one may be saved as it is), and a refund user set on a change
+ * comes with its password unless one is stored: voids and refunds would otherwise go out with an empty password.
+ */
+export function checkRefundUserKept(current: BankRow, input: AdminBankUpdate): void {
+  if (!usesCredential(input.protocol, 'refundUser')) {
+    return;
+  }
+  if (!input.refundUser && current.protocol === input.protocol && current.refundUser) {
+    throw AppError.validation([messages.bankRefundUserRequired]);
+  }
+  if (input.refundUser && !input.refundPassword && current.refundPasswordEncrypted === '') {
+    throw AppError.validation([messages.bankRefundPasswordRequired]);
   }
 }
 

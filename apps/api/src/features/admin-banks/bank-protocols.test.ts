@@ -1,6 +1,7 @@
 import { type AdminBank, type AdminBankForm, messages } from '@tahsilat/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bankFormOf } from '../../../test/admin-banks.js';
 import { answerOf, buildTestApp, DEMO, login, request, type TestApp } from '../../../test/helpers.js';
 import { auditLog, posAccounts } from '../../db/schema.js';
 
@@ -17,7 +18,7 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
 async function banks(): Promise<AdminBank[]> {
   const response = await call('GET', 'Banks');
   expect(response.statusCode).toBe(200);
-  expect(response.body).not.toMatch(/ncrypted|"storeKey"|"apiPassword"/);
+  expect(response.body).not.toMatch(/ncrypted|"storeKey"|"apiPassword"|"refundPassword"/);
   return answerOf<AdminBank[]>(response).data;
 }
 
@@ -75,20 +76,6 @@ const NEW: Record<'posnet' | 'kuveyt' | 'payflex', AdminBankForm & { bankId: num
     apiPassword: PAYFLEX_PASSWORD,
   },
 };
-
-function formOf(bank: AdminBank): AdminBankForm {
-  const {
-    id: _id,
-    bankId: _b,
-    hasApiPassword: _p,
-    hasStoreKey: _k,
-    previousStoreKeyUntil: _g,
-    definitionCount: _c,
-    updatedAt: _u,
-    ...form
-  } = bank;
-  return { ...form, apiPassword: null, storeKey: null };
-}
 
 const rowOf = async (id: string) =>
   (await t.ctx.db.select().from(posAccounts).where(eq(posAccounts.id, id)))[0];
@@ -196,7 +183,7 @@ describe('bank accounts of the PosNet, KuveytTürk and PayFlex protocols', () =>
     const list = await banks();
     const kuveyt = list.find((bank) => bank.bankId === 902) as AdminBank;
     const movedQuery = {
-      ...formOf(kuveyt),
+      ...bankFormOf(kuveyt),
       queryUrl: 'https://boa.kuveytturk.example/VirtualPosService.svc/Basic',
     };
     const withoutPassword = await call('PUT', `Banks/${kuveyt.id}`, movedQuery);
@@ -212,7 +199,7 @@ describe('bank accounts of the PosNet, KuveytTürk and PayFlex protocols', () =>
 
     const posnet = list.find((bank) => bank.bankId === 901) as AdminBank;
     const posnetMoved = await call('PUT', `Banks/${posnet.id}`, {
-      ...formOf(posnet),
+      ...bankFormOf(posnet),
       apiUrl: 'https://setmpos.ykb.com/PosnetWebService/XML',
     });
     expect(posnetMoved.statusCode, posnetMoved.body).toBe(200);
@@ -220,18 +207,18 @@ describe('bank accounts of the PosNet, KuveytTürk and PayFlex protocols', () =>
   });
 
   it('a new protocol takes its own secrets and clears those it has no use for', async () => {
-    const garanti = (await banks()).find((bank) => bank.bankId === 62) as AdminBank;
+    const isbank = (await banks()).find((bank) => bank.bankId === 64) as AdminBank;
     const toPayflex = {
-      ...formOf(garanti),
+      ...bankFormOf(isbank),
       ...NEW.payflex,
-      isActive: garanti.isActive,
+      isActive: isbank.isActive,
       apiPassword: null,
     };
     const { bankId: _bankId, ...body } = toPayflex;
-    const withoutSecret = await call('PUT', `Banks/${garanti.id}`, body);
+    const withoutSecret = await call('PUT', `Banks/${isbank.id}`, body);
     expect(withoutSecret.statusCode).toBe(406);
     expect(JSON.stringify(withoutSecret.json())).toContain(messages.bankPasswordForNewAddress);
-    const changed = await call('PUT', `Banks/${garanti.id}`, { ...body, apiPassword: PAYFLEX_PASSWORD });
+    const changed = await call('PUT', `Banks/${isbank.id}`, { ...body, apiPassword: PAYFLEX_PASSWORD });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(answerOf<AdminBank>(changed).data).toMatchObject({
       protocol: 'payflex',
@@ -240,17 +227,17 @@ describe('bank accounts of the PosNet, KuveytTürk and PayFlex protocols', () =>
       hasStoreKey: false,
       previousStoreKeyUntil: null,
     });
-    expect((await rowOf(garanti.id))?.storeKeyEncrypted).toBe('');
-    expect((await lastAudit(garanti.id))?.details).toMatchObject({
+    expect((await rowOf(isbank.id))?.storeKeyEncrypted).toBe('');
+    expect((await lastAudit(isbank.id))?.details).toMatchObject({
       secretsReplaced: ['apiPassword'],
       secretsCleared: ['storeKey'],
     });
     // Back to NestPay: its store key must be typed again.
-    const back = { ...formOf(garanti), apiPassword: 'DemoApi.2026-02' };
-    const noKey = await call('PUT', `Banks/${garanti.id}`, back);
+    const back = { ...bankFormOf(isbank), apiPassword: 'DemoApi.2026-03' };
+    const noKey = await call('PUT', `Banks/${isbank.id}`, back);
     expect(noKey.statusCode).toBe(406);
     expect(JSON.stringify(noKey.json())).toContain(messages.bankSecretsForNewProtocol);
-    const restored = await call('PUT', `Banks/${garanti.id}`, { ...back, storeKey: 'SANDBOXKEY02' });
+    const restored = await call('PUT', `Banks/${isbank.id}`, { ...back, storeKey: 'SANDBOXKEY03' });
     expect(restored.statusCode, restored.body).toBe(200);
     expect(answerOf<AdminBank>(restored).data).toMatchObject({ protocol: 'nestpay', hasStoreKey: true });
   });

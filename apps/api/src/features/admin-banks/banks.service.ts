@@ -2,6 +2,8 @@ import {
   type AdminBank,
   type AdminBankCreate,
   type AdminBankUpdate,
+  BANK_SECRET_FIELDS,
+  type BankSecretField,
   messages,
   usesCredential,
 } from '@tahsilat/domain';
@@ -12,7 +14,12 @@ import { auditRow } from '../../lib/audit.js';
 import { changedFields } from '../../lib/audit-diff.js';
 import { sqlStateOf } from '../../lib/sql-state.js';
 import type { AdminAuth } from '../../types.js';
-import { checkAddresses, checkPasswordFollowsAddress, checkSecretsFollowProtocol } from './bank-checks.js';
+import {
+  checkAddresses,
+  checkPasswordFollowsAddress,
+  checkRefundUserKept,
+  checkSecretsFollowProtocol,
+} from './bank-checks.js';
 import {
   type BankColumns,
   type BankRow,
@@ -42,8 +49,10 @@ function viewOf(row: BankRow, definitions: number): AdminBank {
     storeId: row.storeId,
     terminalId: row.terminalId,
     apiUser: row.apiUser,
+    refundUser: row.refundUser,
     hasApiPassword: row.apiPasswordEncrypted !== '',
     hasStoreKey: row.storeKeyEncrypted !== '',
+    hasRefundPassword: row.refundPasswordEncrypted !== '',
     previousStoreKeyUntil:
       row.previousStoreKeyEncrypted &&
       row.previousStoreKeyUntil &&
@@ -72,6 +81,7 @@ const AUDITED = [
   'storeId',
   'terminalId',
   'apiUser',
+  'refundUser',
   'threeDDisplay',
   'installments',
   'defaultInstallment',
@@ -87,8 +97,15 @@ function audited(source: Pick<AdminBank, (typeof AUDITED)[number]>): Record<stri
 /** How long callbacks signed with a replaced store key are still accepted: longer than any bank's 3-D page lives. */
 export const STORE_KEY_GRACE_MS = 60 * 60 * 1000;
 
+/** Where each secret is stored, encrypted. */
+const SECRET_COLUMNS = {
+  apiPassword: 'apiPasswordEncrypted',
+  storeKey: 'storeKeyEncrypted',
+  refundPassword: 'refundPasswordEncrypted',
+} as const satisfies Record<BankSecretField, keyof BankRow>;
+
 /** A secret column: a new secret encrypted, the stored one kept (nothing), or empty where the protocol has none. */
-function secretColumn(ctx: AppContext, input: AdminBankUpdate, field: 'apiPassword' | 'storeKey') {
+function secretColumn(ctx: AppContext, input: AdminBankUpdate, field: BankSecretField) {
   if (!usesCredential(input.protocol, field)) {
     return '';
   }
@@ -97,9 +114,10 @@ function secretColumn(ctx: AppContext, input: AdminBankUpdate, field: 'apiPasswo
 }
 
 function columnsOf(ctx: AppContext, input: AdminBankUpdate, current?: BankRow): Partial<BankColumns> {
-  const { apiPassword: _password, storeKey, ...fields } = input;
+  const { apiPassword: _password, storeKey, refundPassword: _refund, ...fields } = input;
   const apiPasswordEncrypted = secretColumn(ctx, input, 'apiPassword');
   const storeKeyEncrypted = secretColumn(ctx, input, 'storeKey');
+  const refundPasswordEncrypted = secretColumn(ctx, input, 'refundPassword');
   // A new store key keeps the one it replaces for the grace period (key rotation without failed payments); a key
   // of another protocol, or none, leaves nothing to fall back on.
   const rotation =
@@ -115,18 +133,16 @@ function columnsOf(ctx: AppContext, input: AdminBankUpdate, current?: BankRow): 
     ...fields,
     ...(apiPasswordEncrypted !== undefined ? { apiPasswordEncrypted } : {}),
     ...(storeKeyEncrypted !== undefined ? { storeKeyEncrypted, ...rotation } : {}),
+    ...(refundPasswordEncrypted !== undefined ? { refundPasswordEncrypted } : {}),
   };
 }
 
 /** The secrets a change replaces (named in the audit, never shown) and those it clears (the protocol has none). */
 function secretChanges(current: BankRow, input: AdminBankUpdate) {
-  const replaced = (['apiPassword', 'storeKey'] as const).filter((field) => input[field]);
-  const cleared = [
-    !usesCredential(input.protocol, 'apiPassword') && current.apiPasswordEncrypted !== ''
-      ? 'apiPassword'
-      : null,
-    !usesCredential(input.protocol, 'storeKey') && current.storeKeyEncrypted !== '' ? 'storeKey' : null,
-  ].filter((name): name is string => name !== null);
+  const replaced = BANK_SECRET_FIELDS.filter((field) => input[field]);
+  const cleared = BANK_SECRET_FIELDS.filter(
+    (field) => !usesCredential(input.protocol, field) && current[SECRET_COLUMNS[field]] !== '',
+  );
   return { replaced, cleared };
 }
 
@@ -148,7 +164,7 @@ export async function createBank(
   input: AdminBankCreate,
   client: ClientInfo,
 ): Promise<AdminBank> {
-  checkAddresses(ctx, input);
+  await checkAddresses(ctx, input);
   let row: BankRow;
   try {
     row = await ctx.db.transaction(async (tx) => {
@@ -184,7 +200,7 @@ export async function changeBank(
   input: AdminBankUpdate,
   client: ClientInfo,
 ): Promise<AdminBank> {
-  checkAddresses(ctx, input);
+  await checkAddresses(ctx, input);
   const { row, changed } = await ctx.db.transaction(async (tx) => {
     const current = await readBank(tx, auth.tenantId, id, true);
     if (!current) {
@@ -192,6 +208,7 @@ export async function changeBank(
     }
     checkPasswordFollowsAddress(current, input);
     checkSecretsFollowProtocol(current, input);
+    checkRefundUserKept(current, input);
     const diff = changedFields(audited(viewOf(current, 0)), audited(input));
     const { replaced, cleared } = secretChanges(current, input);
     if (diff.changed.length === 0 && replaced.length === 0 && cleared.length === 0) {

@@ -1,6 +1,7 @@
-import { type AdminBank, type AdminBankForm, messages } from '@tahsilat/domain';
+import { type AdminBank, messages } from '@tahsilat/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bankFormOf } from '../../../test/admin-banks.js';
 import { answerOf, buildTestApp, DEMO, login, request, type TestApp } from '../../../test/helpers.js';
 import { auditLog, posAccounts, tenantAdmins, tenants, users } from '../../db/schema.js';
 
@@ -20,7 +21,7 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string | undef
 async function banks(token = admin.token): Promise<AdminBank[]> {
   const response = await call('GET', 'Banks', token);
   expect(response.statusCode).toBe(200);
-  expect(response.body).not.toMatch(/ncrypted|"storeKey"|"apiPassword"/);
+  expect(response.body).not.toMatch(/ncrypted|"storeKey"|"apiPassword"|"refundPassword"/);
   return answerOf<AdminBank[]>(response).data;
 }
 
@@ -30,20 +31,6 @@ async function bankOf(bankId: number): Promise<AdminBank> {
     throw new Error(`no bank ${bankId}`);
   }
   return bank;
-}
-
-function formOf(bank: AdminBank): AdminBankForm {
-  const {
-    id: _id,
-    bankId: _b,
-    hasApiPassword: _p,
-    hasStoreKey: _k,
-    previousStoreKeyUntil: _g,
-    definitionCount: _c,
-    updatedAt: _u,
-    ...form
-  } = bank;
-  return { ...form, apiPassword: null, storeKey: null };
 }
 
 const providers = async () =>
@@ -82,8 +69,8 @@ describe('bank accounts', () => {
     const firmUser = await login(t.app);
     for (const [method, url, body] of [
       ['GET', 'Banks', undefined],
-      ['POST', 'Banks', { ...formOf(garanti), bankId: 999 }],
-      ['PUT', `Banks/${garanti.id}`, formOf(garanti)],
+      ['POST', 'Banks', { ...bankFormOf(garanti), bankId: 999 }],
+      ['PUT', `Banks/${garanti.id}`, bankFormOf(garanti)],
     ] as const) {
       expect((await call(method, url, undefined, body)).statusCode).toBe(401);
       expect((await call(method, url, firmUser.token, body)).statusCode).toBe(403);
@@ -94,7 +81,7 @@ describe('bank accounts', () => {
     const garanti = await bankOf(62);
     expect(await providers()).toContain(62);
     const off = await call('PUT', `Banks/${garanti.id}`, admin.token, {
-      ...formOf(garanti),
+      ...bankFormOf(garanti),
       isActive: false,
     });
     expect(off.statusCode).toBe(200);
@@ -103,14 +90,14 @@ describe('bank accounts', () => {
       before: { isActive: true },
       after: { isActive: false },
     });
-    await call('PUT', `Banks/${garanti.id}`, admin.token, { ...formOf(garanti), isActive: true });
+    await call('PUT', `Banks/${garanti.id}`, admin.token, { ...bankFormOf(garanti), isActive: true });
     expect(await providers()).toContain(62);
   });
 
   it('replaces a secret without ever showing it, and keeps it encrypted', async () => {
     const garanti = await bankOf(62);
     const saved = await call('PUT', `Banks/${garanti.id}`, admin.token, {
-      ...formOf(garanti),
+      ...bankFormOf(garanti),
       storeKey: SECRET_KEY,
     });
     expect(saved.statusCode).toBe(200);
@@ -125,22 +112,22 @@ describe('bank accounts', () => {
     });
     // A new API address never takes the stored password along: it must be typed again.
     const moved = await call('PUT', `Banks/${garanti.id}`, admin.token, {
-      ...formOf(garanti),
+      ...bankFormOf(garanti),
       apiUrl: 'https://baska-bir-sunucu.example/api',
     });
     expect(moved.statusCode).toBe(406);
     expect(JSON.stringify(moved.json())).toContain(messages.bankPasswordForNewAddress);
     // An empty secret keeps the stored one.
     await call('PUT', `Banks/${garanti.id}`, admin.token, {
-      ...formOf(garanti),
+      ...bankFormOf(garanti),
       name: 'Garanti BBVA Sanal POS',
     });
     const [kept] = await t.ctx.db.select().from(posAccounts).where(eq(posAccounts.id, garanti.id));
     expect(t.ctx.cipher.decrypt(kept?.storeKeyEncrypted ?? '')).toBe(SECRET_KEY);
   });
 
-  it('adds an account once per bank with both secrets, and refuses bad input', async () => {
-    const base = formOf(await bankOf(62));
+  it('adds an account once per bank with its secrets, and refuses bad input', async () => {
+    const base = { ...bankFormOf(await bankOf(62)), refundPassword: 'IadeSifresi.1' };
     const created = await call('POST', 'Banks', admin.token, {
       ...base,
       bankId: 111,
@@ -164,7 +151,7 @@ describe('bank accounts', () => {
       expect(response.statusCode).toBe(406);
       expect(JSON.stringify(response.json())).toContain(message);
     };
-    await refused({ apiPassword: 'x', storeKey: null }, messages.bankSecretsRequired);
+    await refused({ apiPassword: 'x', storeKey: null }, messages.bankSecretsRequiredGaranti);
     await refused(
       { apiPassword: 'x', storeKey: 'y', gateUrl: 'http://bank.example/3d' },
       messages.bankUrlInvalid,
@@ -195,7 +182,7 @@ describe('bank accounts', () => {
     );
     expect((await banks(adminOfB.token)).some((bank) => bank.id === garanti.id)).toBe(false);
     const foreign = await call('PUT', `Banks/${garanti.id}`, adminOfB.token, {
-      ...formOf(garanti),
+      ...bankFormOf(garanti),
       isActive: false,
     });
     expect(foreign.statusCode).toBe(404);

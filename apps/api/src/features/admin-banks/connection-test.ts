@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { type AdminBankTest, messages } from '@tahsilat/domain';
-import type { PosAccount, StatusResult } from '@tahsilat/pos';
+import type { HttpClient, HttpResponse, PosAccount, StatusResult } from '@tahsilat/pos';
 import type { AppContext, ClientInfo } from '../../context.js';
 import { auditLog } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -22,6 +23,14 @@ const NOT_FOUND_MEANS_ACCEPTED: ReadonlySet<PosAccount['protocol']> = new Set([
   'payflex',
 ]);
 
+/** The one answer for every failure: why a host did not answer like a bank is not for the console to tell. */
+const UNREACHABLE = {
+  verdict: 'unreachable',
+  message: messages.bankTestUnreachable,
+  bankCode: null,
+  bankMessage: null,
+} as const satisfies Pick<AdminBankTest, 'verdict' | 'message' | 'bankCode' | 'bankMessage'>;
+
 /**
  * What a status query for an order that cannot exist says about the account: "no such order" from a protocol above
  * means the credentials work, any other answer is a refusal. Garanti's inquiry declines an unknown order and wrong
@@ -34,7 +43,7 @@ export function verdictOf(
   const bankCode = status.result.errorCode ?? status.result.returnCode;
   const bankMessage = status.result.message;
   if (!status.answered) {
-    return { verdict: 'unreachable', message: messages.bankTestUnreachable, bankCode: null, bankMessage };
+    return UNREACHABLE;
   }
   if (NOT_FOUND_MEANS_ACCEPTED.has(protocol)) {
     return status.state === 'not_found'
@@ -52,9 +61,31 @@ export function testOrderId(): string {
   return `TEST${randomBytes(6).toString('hex').toUpperCase()}`;
 }
 
+/** The test waits for a bank at most this long (or the bank timeout, if shorter): it is an administrator waiting. */
+const TEST_DEADLINE_MS = 10_000;
+/** Covers a timed-out call's own overshoot, so that a failure never answers before the deadline has passed. */
+const FAILURE_SLACK_MS = 250;
+
+/**
+ * An exchange a bank could have made: HTTP 200 with an XML body (every protocol we speak answers XML or SOAP), not an
+ * HTML page. A gateway that reads anything as "no such order" then cannot turn a web server into a bank.
+ */
+export function isBankLikeAnswer(response: HttpResponse | null): boolean {
+  if (response?.status !== 200) {
+    return false;
+  }
+  const head = Buffer.from(response.body.subarray(0, 512))
+    .toString('latin1')
+    .replace(/^\xEF\xBB\xBF/, '');
+  const start = head.trimStart().toLowerCase();
+  return start.startsWith('<') && !start.startsWith('<!doctype html') && !start.startsWith('<html');
+}
+
 /**
  * "Test connection" (issue 15): the stored credentials ask the bank for an order id no payment ever has. Nothing is
- * charged; the test is audited (it uses the secrets) without any of them.
+ * charged; the test is audited (it uses the secrets) without any of them. A host that does not answer like a bank
+ * (refused by the address guard, not there, silent, or something else) gets one answer after one fixed wait: the
+ * console is not a probe of what lives at an address.
  */
 export async function testBankConnection(
   ctx: AppContext,
@@ -67,10 +98,29 @@ export async function testBankConnection(
     throw AppError.notFound(messages.bankNotFound);
   }
   const account = posAccountOf(row, ctx.cipher, ctx.config.publicUrl);
+  const deadlineMs = Math.min(ctx.config.bankTimeoutMs, TEST_DEADLINE_MS);
+  let last: HttpResponse | null = null;
+  const watch =
+    (http: HttpClient): HttpClient =>
+    async (request) => {
+      last = null;
+      last = await http({ ...request, timeoutMs: Math.min(request.timeoutMs, deadlineMs) });
+      return last;
+    };
   const started = performance.now();
-  const status = await ctx.gatewayFor(account).status(testOrderId());
+  const status = await ctx
+    .gatewayFor(account, watch)
+    .status(testOrderId())
+    .catch((error: unknown) => {
+      ctx.log.warn({ err: error, posAccountId: row.id }, 'bank connection test: the gateway threw');
+      return null;
+    });
+  const bankLike = status?.answered && isBankLikeAnswer(last);
+  if (!bankLike) {
+    await sleep(Math.max(0, started + deadlineMs + FAILURE_SLACK_MS - performance.now()));
+  }
   const answer = {
-    ...verdictOf(row.protocol, status),
+    ...(bankLike ? verdictOf(row.protocol, status) : UNREACHABLE),
     durationMs: Math.round(performance.now() - started),
   };
   await ctx.db.insert(auditLog).values(

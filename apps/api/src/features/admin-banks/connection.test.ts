@@ -2,9 +2,8 @@ import { type AdminBank, type AdminBankTest, messages } from '@tahsilat/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOfTenantB } from '../../../test/admin-users.js';
-import { answerOf, DEMO, login, request, type TestApp } from '../../../test/helpers.js';
+import { answerOf, buildTestApp, DEMO, login, request, type TestApp } from '../../../test/helpers.js';
 import {
-  buildPaymentApp,
   commissionOptions,
   definitionOf,
   postCallback,
@@ -43,6 +42,7 @@ async function change(bank: AdminBank, fields: Record<string, unknown>) {
     bankId: _b,
     hasApiPassword: _p,
     hasStoreKey: _k,
+    hasRefundPassword: _r,
     previousStoreKeyUntil: _g,
     definitionCount: _c,
     updatedAt: _u,
@@ -62,8 +62,15 @@ async function testOf(id: string, token = admin.token) {
   return call('POST', `Banks/${id}/Test`, token);
 }
 
+/** Short, so that an unreachable bank's answer (held back to the deadline) does not hold up the tests. */
+const BANK_TIMEOUT_MS = 2_000;
+
 beforeAll(async () => {
-  t = await buildPaymentApp();
+  t = await buildTestApp({
+    listen: true,
+    env: { SANDBOX_BANK: 'on', BANK_TIMEOUT_MS: String(BANK_TIMEOUT_MS) },
+    throttles: { payment: { limit: 10_000, windowMs: 60_000 } },
+  });
   admin = await login(t.app, DEMO.tenantAdmin.email);
 });
 afterAll(async () => t.close());
@@ -82,7 +89,14 @@ describe('test connection', () => {
 
     await change(wrongPassword, { apiUrl: 'https://127.0.0.1:9/fim/api', apiPassword: 'Yanlis.Sifre.1' });
     const unreachable = answerOf<AdminBankTest>(await testOf(bank.id)).data;
-    expect(unreachable).toMatchObject({ verdict: 'unreachable', message: messages.bankTestUnreachable });
+    expect(unreachable).toMatchObject({
+      verdict: 'unreachable',
+      message: messages.bankTestUnreachable,
+      bankCode: null,
+      bankMessage: null,
+    });
+    // "Connection refused" comes back at once; the answer waits for the deadline all the same.
+    expect(unreachable.durationMs).toBeGreaterThanOrEqual(BANK_TIMEOUT_MS);
 
     const [entry] = await t.ctx.db
       .select()
@@ -175,6 +189,7 @@ describe('store key rotation', () => {
       .set({ previousStoreKeyUntil: sql`now() - interval '1 second'` })
       .where(eq(posAccounts.id, bank.id));
     t.ctx.paymentConfig.invalidate();
+    t.ctx.paymentAccounts.invalidate();
     await postCallback(after.callback.action, after.callback.fields);
     expect((await transactionOf(t.baseUrl, after.transactionId)).status).not.toBe('authorised');
     expect(

@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { lookup as dnsLookup } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { isIP } from 'node:net';
+import { addressLookup, isPrivateAddress, systemResolver } from '../../lib/outbound-address.js';
 
 /**
  * How a webhook leaves: a signed JSON POST over node's own HTTP client, so that in production the address a host
@@ -18,68 +18,8 @@ export function signWebhook(secret: string, body: string, unixSeconds: number): 
   return `t=${unixSeconds},v1=${mac}`;
 }
 
-const PRIVATE_V4 = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 3],
-] as const) {
-  PRIVATE_V4.addSubnet(network, prefix, 'ipv4');
-}
-const PRIVATE_V6 = new BlockList();
-for (const [network, prefix] of [
-  ['::', 127],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  PRIVATE_V6.addSubnet(network, prefix, 'ipv6');
-}
-
-/** True for an address a tenant's webhook may not reach in production (an IPv4-mapped IPv6 address as its IPv4). */
-export function isPrivateAddress(address: string): boolean {
-  const bare = address.replace(/^\[|\]$/g, '');
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(bare)?.[1];
-  const family = isIP(mapped ?? bare);
-  if (family === 4) {
-    return PRIVATE_V4.check(mapped ?? bare, 'ipv4');
-  }
-  return family === 6 ? PRIVATE_V6.check(bare, 'ipv6') || /^::ffff:/i.test(bare) : true;
-}
-
-type DnsLookup = typeof dnsLookup;
-
-/**
- * A DNS lookup that drops private answers (and fails when none is left): the check happens on the very addresses
- * the socket will connect to, so a name cannot be re-pointed between a check and the connection. Node's HTTP client
- * asks for every address (`all: true`) and takes the list.
- */
-export function publicLookupWith(resolve: DnsLookup): LookupFunction {
-  return (hostname, options, callback) => {
-    resolve(hostname, { ...options, all: true }, (error, found) => {
-      const addresses = error ? [] : (found as unknown as { address: string; family: number }[]);
-      const allowed = addresses.filter((entry) => !isPrivateAddress(entry.address));
-      if (error || allowed.length === 0) {
-        const refused = error ?? new Error(`no public address for ${hostname}`);
-        callback(refused, options.all ? [] : '', 0);
-      } else if (options.all) {
-        callback(null, allowed);
-      } else {
-        const [first] = allowed;
-        callback(null, first?.address ?? '', first?.family ?? 4);
-      }
-    });
-  };
-}
-
-const publicLookup = publicLookupWith(dnsLookup);
+/** The system resolver's answers without private addresses: checked on the connection itself. */
+const publicLookup = addressLookup(systemResolver, { publicOnly: true });
 
 export interface PostOutcome {
   status: number;

@@ -8,7 +8,7 @@ import { webhookEndpoints } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { DataCipher } from '../../lib/data-cipher.js';
-import { isPrivateAddress } from './webhook-http.js';
+import { isPrivateAddress } from '../../lib/outbound-address.js';
 
 /** A tenant's webhook endpoints (DESIGN 12), managed with its integration key or in the admin console. */
 

@@ -9,6 +9,7 @@ import {
   type BankFormField,
   type BankFormValues,
   bankFormValues,
+  isRefundUserMissing,
   NEW_BANK_FORM,
   protocolSwitch,
   toBankBody,
@@ -72,6 +73,9 @@ function BankForm({ bank, onDone }: { bank: AdminBank | null; onDone: () => void
           title={t('banks.activeNote', { count: bank.definitionCount })}
         />
       ) : null}
+      {bank && isRefundUserMissing(bank) ? (
+        <Alert type="warning" showIcon className="admin-note" title={t('banks.refundUserMissing')} />
+      ) : null}
       <div className="admin-form-grid">
         {isNew ? (
           <Form.Item
@@ -121,8 +125,11 @@ function BankForm({ bank, onDone }: { bank: AdminBank | null; onDone: () => void
           protocol={protocol}
           rule={rule}
           secrets={{
-            hasApiPassword: bank?.hasApiPassword ?? false,
-            hasStoreKey: bank?.hasStoreKey ?? false,
+            isSet: {
+              apiPassword: bank?.hasApiPassword ?? false,
+              storeKey: bank?.hasStoreKey ?? false,
+              refundPassword: bank?.hasRefundPassword ?? false,
+            },
             grace,
           }}
         />

@@ -1,8 +1,15 @@
-import { BANK_PROTOCOL_SPECS, BANK_PROTOCOLS, messages } from '@tahsilat/domain';
+import { type AdminBank, BANK_PROTOCOL_SPECS, BANK_PROTOCOLS, messages } from '@tahsilat/domain';
 import { describe, expect, it } from 'vitest';
 import enAdmin from '../../../locales/en/admin.json';
 import trAdmin from '../../../locales/tr/admin.json';
-import { type BankFormValues, NEW_BANK_FORM, protocolSwitch, toBankBody } from './bank-form.js';
+import {
+  type BankFormValues,
+  bankFormValues,
+  isRefundUserMissing,
+  NEW_BANK_FORM,
+  protocolSwitch,
+  toBankBody,
+} from './bank-form.js';
 import { bankFormIssues } from './bank-form-issues.js';
 
 const kuveyt: BankFormValues = {
@@ -55,6 +62,68 @@ describe('the bank form', () => {
     expect(body).toMatchObject({ apiPassword: null, storeKey: null, queryUrl: null });
     expect(body).not.toHaveProperty('bankId');
     expect(toBankBody(kuveyt, true)).toMatchObject({ bankId: 205, queryUrl: kuveyt.queryUrl });
+  });
+
+  it('asks a new Garanti account for its refund user and password; a change keeps the stored password', () => {
+    const garanti: BankFormValues = {
+      ...kuveyt,
+      protocol: 'garanti',
+      queryUrl: '',
+      storeKey: 'magaza-anahtari',
+      refundUser: 'PROVRFN',
+      refundPassword: 'iade-sifresi',
+    };
+    expect(bankFormIssues(garanti, true)).toEqual({});
+    expect(bankFormIssues({ ...garanti, refundUser: '' }, true)).toMatchObject({
+      refundUser: messages.bankRefundUserRequired,
+    });
+    expect(bankFormIssues({ ...garanti, refundPassword: '' }, true)).toMatchObject({
+      refundPassword: messages.bankSecretsRequiredGaranti,
+    });
+    expect(bankFormIssues({ ...garanti, refundPassword: '' }, false)).toEqual({});
+    expect(toBankBody({ ...garanti, refundPassword: '' }, false)).toMatchObject({
+      refundUser: 'PROVRFN',
+      refundPassword: null,
+    });
+  });
+
+  it('flags a stored Garanti account without its refund user or password, and no other protocol', () => {
+    const stored: AdminBank = {
+      id: 'b1',
+      bankId: 62,
+      name: 'Garanti BBVA',
+      protocol: 'garanti',
+      model: '3d',
+      gateUrl: '/sandbox-bank/garanti/servlet/gt3dengine',
+      apiUrl: '/sandbox-bank/garanti/VPServlet',
+      queryUrl: null,
+      storeId: '7000679',
+      terminalId: '30691297',
+      apiUser: 'PROVAUT',
+      refundUser: 'PROVRFN',
+      hasApiPassword: true,
+      hasStoreKey: true,
+      hasRefundPassword: true,
+      previousStoreKeyUntil: null,
+      threeDDisplay: 'iframe',
+      installments: [2, 3],
+      defaultInstallment: 1,
+      testMode: false,
+      isActive: true,
+      sortOrder: 0,
+      definitionCount: 0,
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
+    expect(isRefundUserMissing(stored)).toBe(false);
+    expect(isRefundUserMissing({ ...stored, refundUser: '' })).toBe(true);
+    expect(isRefundUserMissing({ ...stored, hasRefundPassword: false })).toBe(true);
+    expect(
+      isRefundUserMissing({ ...stored, protocol: 'nestpay', refundUser: '', hasRefundPassword: false }),
+    ).toBe(false);
+    // The form never holds the stored secrets' flags, and starts with an empty refund password.
+    const values = bankFormValues(stored);
+    expect(values).not.toHaveProperty('hasRefundPassword');
+    expect(values).toMatchObject({ refundUser: 'PROVRFN', refundPassword: '' });
   });
 
   it('names every field of every protocol in both languages', () => {

@@ -1,10 +1,18 @@
-import { type AdminBank, type AdminBankForm, BANK_PROTOCOL_SPECS, type BankProtocol } from '@tahsilat/domain';
+import {
+  type AdminBank,
+  type AdminBankForm,
+  BANK_PROTOCOL_SPECS,
+  type BankProtocol,
+  usesCredential,
+} from '@tahsilat/domain';
 
 /** What the bank form holds: the secrets empty unless a new one is typed. */
 export type BankFormValues = AdminBankForm & {
   bankId: number | undefined;
   apiPassword: string;
   storeKey: string;
+  refundUser: string;
+  refundPassword: string;
   queryUrl: string;
 };
 export type BankFormField = keyof BankFormValues;
@@ -22,6 +30,8 @@ export const NEW_BANK_FORM: BankFormValues = {
   apiUser: '',
   apiPassword: '',
   storeKey: '',
+  refundUser: '',
+  refundPassword: '',
   threeDDisplay: 'iframe',
   installments: [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
   defaultInstallment: 1,
@@ -35,6 +45,7 @@ export function bankFormValues(bank: AdminBank): BankFormValues {
     id: _id,
     hasApiPassword: _p,
     hasStoreKey: _k,
+    hasRefundPassword: _r,
     previousStoreKeyUntil: _g,
     definitionCount: _c,
     updatedAt: _u,
@@ -46,7 +57,16 @@ export function bankFormValues(bank: AdminBank): BankFormValues {
     queryUrl: bank.queryUrl ?? '',
     apiPassword: '',
     storeKey: '',
+    refundPassword: '',
   };
+}
+
+/**
+ * A stored account whose protocol has a refund user (Garanti) but lacks it or its password: payments work, voids and
+ * refunds are refused by the bank until both are given.
+ */
+export function isRefundUserMissing(bank: AdminBank): boolean {
+  return usesCredential(bank.protocol, 'refundUser') && (bank.refundUser === '' || !bank.hasRefundPassword);
 }
 
 /**
@@ -70,6 +90,7 @@ export function toBankBody(values: BankFormValues, isNew: boolean): AdminBankFor
     queryUrl: values.queryUrl || null,
     apiPassword: values.apiPassword || null,
     storeKey: values.storeKey || null,
+    refundPassword: values.refundPassword || null,
     ...(isNew ? { bankId: Number(bankId ?? 0) } : {}),
   };
 }

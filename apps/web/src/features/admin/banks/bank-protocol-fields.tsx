@@ -2,27 +2,34 @@ import {
   BANK_CREDENTIAL_FIELDS,
   BANK_ENDPOINT_FIELDS,
   BANK_PROTOCOL_SPECS,
+  BANK_SECRET_FIELDS,
+  type BankCredentialField,
   type BankFieldLabel,
   type BankProtocol,
+  type BankSecretField,
 } from '@tahsilat/domain';
 import { Form, type FormRule, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BankFormField } from './bank-form.js';
 
 /** The labels that come with a hint of their own (what the bank's value looks like, or what it is for). */
-const HINTED: ReadonlySet<BankFieldLabel> = new Set(['encKey', 'customerId', 'posnetId']);
+const HINTED: ReadonlySet<BankFieldLabel> = new Set(['encKey', 'customerId', 'posnetId', 'refundUser']);
 
-const MAX_LENGTH: Record<'storeId' | 'terminalId' | 'apiUser', number> = {
+const MAX_LENGTH: Record<Exclude<BankCredentialField, BankSecretField>, number> = {
   storeId: 64,
   terminalId: 32,
   apiUser: 64,
+  refundUser: 64,
 };
+
+const isSecret = (field: BankCredentialField): field is BankSecretField =>
+  (BANK_SECRET_FIELDS as readonly string[]).includes(field);
 
 interface ProtocolFieldsProps {
   protocol: BankProtocol;
   rule: (path: BankFormField) => FormRule;
   /** Whether each secret is stored, and the store key's grace note. */
-  secrets: { hasApiPassword: boolean; hasStoreKey: boolean; grace: string };
+  secrets: { isSet: Record<BankSecretField, boolean>; grace: string };
 }
 
 /**
@@ -59,8 +66,8 @@ export function BankProtocolFields({ protocol, rule, secrets }: ProtocolFieldsPr
       return [];
     }
     const label = t(`banks.labels.${credential.label}`);
-    if (field === 'apiPassword' || field === 'storeKey') {
-      const isSet = field === 'apiPassword' ? secrets.hasApiPassword : secrets.hasStoreKey;
+    if (isSecret(field)) {
+      const isSet = secrets.isSet[field];
       const extra = [
         hint(credential.label),
         isSet ? t('banks.secretKept') : t('banks.secretNew'),

@@ -10,6 +10,7 @@ import { useIsCompact } from '../../../lib/use-is-compact.js';
 import { PageTitle } from '../../shell/page-title.js';
 import { useBanks } from './api.js';
 import { BankDrawer } from './bank-drawer.js';
+import { isRefundUserMissing } from './bank-form.js';
 
 function BankTable({ banks, onOpen }: { banks: AdminBank[]; onOpen: (bank: AdminBank) => void }) {
   const { t } = useTranslation('admin');
@@ -49,6 +50,7 @@ function BankTable({ banks, onOpen }: { banks: AdminBank[]; onOpen: (bank: Admin
             {t(bank.isActive ? 'commissions.active' : 'commissions.passive')}
           </Tag>
           {bank.testMode ? <Tag color="gold">{t('banks.test')}</Tag> : null}
+          {isRefundUserMissing(bank) ? <Tag color="orange">{t('banks.refundUserMissingTag')}</Tag> : null}
         </span>
       ),
     },
