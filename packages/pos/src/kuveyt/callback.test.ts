@@ -111,6 +111,10 @@ describe('the KuveytTürk callback', () => {
       ),
     };
     expect(readKuveytCallback(account, post(ours), expected).kind).toBe('not_authenticated');
+    // Another merchant's failure, named on the contract itself, is not ours at all.
+    expect(readKuveytCallback(account, post({ ...failure, MerchantId: '80123' }), expected).problem).toBe(
+      'store',
+    );
     const signed = {
       ...failure,
       MerchantOrderId: 'OTHER',

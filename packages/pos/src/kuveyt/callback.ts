@@ -80,7 +80,8 @@ export function readKuveytCallback(
         ? 'valid'
         : 'invalid';
   const merchantOrderId = textOf(contract, 'MerchantOrderId') || textOf(message, 'MerchantOrderId');
-  const storeId = textOf(message, 'MerchantId');
+  // Failure posts name the merchant on the contract itself when they carry no VPosMessage.
+  const storeId = textOf(message, 'MerchantId') || textOf(contract, 'MerchantId');
   const amount = textOf(message, 'Amount');
   const currency = textOf(message, 'CurrencyCode');
   const problem =
