@@ -3,12 +3,15 @@ import { type Budget, judged, type Measurement, measure, startApi, startBaseline
 import { callbackThroughput, measureSales, SALES_P99_MS, saleBody } from './payments.js';
 
 /**
- * Issue 16's budgets, per newer protocol: the SalesRequest p99 ≤ 50 ms at 20 connections, the sandbox bank's
+ * Issue 16's budgets (and issue 26's, Garanti included), per protocol: the SalesRequest p99 ≤ 50 ms at 20 connections, the sandbox bank's
  * enrolment answer included (PosNet's oosRequestData, KuveytTürk's pay gate, PayFlex's MPI enrolment are server
  * calls before the form), beside the bare route of the same run; and ≥ 200 completed payments/s through the
  * callback on PostgreSQL (PosNet's resolve call, the provision, the state change).
  */
 const CALLBACKS_PER_SECOND = 200;
+
+/** The protocols whose 3-D start is a server call to the bank before the browser form. */
+const SERVER_STARTS = new Set(['posnet', 'kuveyt', 'payflex']);
 
 export interface ProtocolRow {
   protocol: string;
@@ -45,8 +48,9 @@ export async function benchProtocols(options: { seconds: number }): Promise<Prot
     const budgets = new Map<string, Budget>();
     for (const programme of PROTOCOL_CASES) {
       const body = await saleBody(api.url, programme);
+      const start = SERVER_STARTS.has(programme.protocol) ? 'with the enrolment call' : 'browser form only';
       const sales = await measureSales(
-        `POST /PayWithoutLogin/SalesRequest (${programme.protocol}, with the enrolment call)`,
+        `POST /PayWithoutLogin/SalesRequest (${programme.protocol}, ${start})`,
         `${api.url}/api/PayWithoutLogin/SalesRequest`,
         body,
         options.seconds,

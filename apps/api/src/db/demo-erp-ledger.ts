@@ -55,8 +55,8 @@ export function demoLedger(firm: DemoFirm, today: string): DemoLedger {
   const next = (prefix: string) => `${prefix}-${firm.code}-${String(++seq).padStart(5, '0')}`;
   let documentSeq = Number(firm.code) * 1000;
   /**
-   * An e-invoice style number (prefix, year, 9 digits) whose 13-digit run does not pass Luhn: the tests' card
-   * tripwires look for any such run, and real e-invoice numbers do trip them one time in ten.
+   * An e-invoice style number (prefix, year, 9 digits). Its 13-digit run starts with the year, 2…, where no card
+   * scheme has 13-digit numbers, so it is never a card number and the loop's card check never skips a candidate.
    */
   const documentNo = (prefix: string, date: string) => {
     for (;;) {

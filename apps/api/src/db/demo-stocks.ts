@@ -73,8 +73,8 @@ function ean13(twelve: string): string {
 }
 
 /**
- * The n-th demo barcode: an EAN-13 that does not also pass Luhn, because the tests' card tripwires flag any
- * Luhn-valid run of 13 digits (a real EAN-13 does one time in ten).
+ * The n-th demo barcode: an EAN-13 under 869. No card scheme has 13-digit numbers starting with 8, so a barcode is
+ * never a card number and the loop's card check never skips a candidate.
  */
 function demoBarcode(n: number): string {
   for (let k = n * 16; ; k += 1) {

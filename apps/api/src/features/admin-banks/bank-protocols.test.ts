@@ -69,8 +69,8 @@ const NEW: Record<'posnet' | 'kuveyt' | 'payflex', AdminBankForm & { bankId: num
     gateUrl: '/sandbox-bank/payflex/MPI_Enrollment.aspx',
     apiUrl: '/sandbox-bank/payflex/Vposreq.aspx',
     queryUrl: '/sandbox-bank/payflex/Search.aspx',
-    // Not the bank's published 000100000013506: Luhn-valid, the answers' card-number tripwire would stop it.
-    storeId: '000100000013508',
+    // The bank's published test merchant: Luhn-valid but in no card scheme, so not a card number.
+    storeId: '000100000013506',
     terminalId: 'VP000579',
     apiUser: 'kullanilmaz',
     apiPassword: PAYFLEX_PASSWORD,

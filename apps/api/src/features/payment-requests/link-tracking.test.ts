@@ -18,7 +18,6 @@ afterAll(async () => t.close());
 
 describe('tracking', () => {
   it('pages with a stable cursor, sorts and filters on the server', async () => {
-    // No long digit runs: the test tripwire reads 13+ digits that pass Luhn as a card number.
     const marker = `Sayfa testi ${crypto.randomUUID().slice(0, 8)}`;
     const amounts = ['10.00', '20.00', '30.00', '40.00', '50.00'];
     for (const amount of amounts) {
