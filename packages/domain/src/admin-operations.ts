@@ -10,12 +10,24 @@ import { PageSize, ValidityDate } from './payment-request.js';
  * any firm of the tenant.
  */
 
-// GET /admin/Collections: the collection history's query, over the whole tenant.
-export const AdminCollectionQuery = CollectionHistoryQuery;
+// GET /admin/Collections: the collection history's query, over the whole tenant, and its late charges.
+export const AdminCollectionQuery = CollectionHistoryQuery.extend({
+  late: z
+    .enum(['true'])
+    .optional()
+    .describe('Only late charges: payments the bank charged after we had failed or expired them'),
+});
 export type AdminCollectionQuery = z.input<typeof AdminCollectionQuery>;
 
 export const AdminCollectionRow = CollectionRow.extend({
   refundedAmount: z.string().describe('What approved refunds and voids gave back ("0.00" when nothing)'),
+  lateChargeAt: z
+    .string()
+    .nullable()
+    .describe(
+      'When the bank charged a payment we had already failed or expired (ISO instant): the payer was shown a ' +
+        'failure and may have paid again',
+    ),
 });
 export type AdminCollectionRow = z.infer<typeof AdminCollectionRow>;
 

@@ -165,6 +165,10 @@ export const posTransactions = pgTable(
       )
       .with({ fastupdate: false }),
     index('pos_transactions_payment_request_idx').on(t.paymentRequestId),
+    // The console's late charges (a bank approval after we failed or expired the payment): few, found at once.
+    index('pos_transactions_late_charge_idx')
+      .on(t.tenantId, t.createdAt)
+      .where(sql`${t.lateChargeAt} IS NOT NULL`),
     index('pos_transactions_status_idx').on(t.status, t.createdAt),
     uniqueIndex('pos_transactions_tenant_feed_key').on(t.tenantId, t.feedSeq),
     // A firm's collections that its ERP ledger does not hold yet: counted in its balance as pending credits.

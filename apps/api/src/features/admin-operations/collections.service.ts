@@ -13,11 +13,16 @@ import { DEFAULT_HISTORY_PAGE_SIZE, presentRow } from '../collection-history/his
 
 /**
  * The console's collections: the collection history's own query and row, over every firm of the administrator's
- * tenant (a firm named in the filter is one more condition; another tenant's firm simply matches nothing).
+ * tenant (a firm named in the filter is one more condition; another tenant's firm simply matches nothing). A late
+ * charge (the bank took the money after the payer was told it failed) carries its time, so a refund can be checked.
  */
 
 function presentAdminRow(row: HistoryDbRow): AdminCollectionRow {
-  return { ...presentRow(row), refundedAmount: row.refundedAmount };
+  return {
+    ...presentRow(row),
+    refundedAmount: row.refundedAmount,
+    lateChargeAt: row.lateChargeAt?.toISOString() ?? null,
+  };
 }
 
 export async function adminCollectionPage(

@@ -1,5 +1,5 @@
 import { type AdminCollectionPage, type AdminCollectionRow, messages } from '@tahsilat/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOps, clonePayment, walkPages } from '../../../test/admin-operations.js';
 import { adminOfTenantB } from '../../../test/admin-users.js';
@@ -13,6 +13,8 @@ let t: TestApp;
 let call: ReturnType<typeof adminOps>;
 let admin: Awaited<ReturnType<typeof login>>;
 let demo: Awaited<ReturnType<typeof login>>;
+/** Tenant B's own administrator (made once: the helper grants the role). */
+let adminB: Awaited<ReturnType<typeof login>>;
 let saleId: string;
 let firmA: string;
 let dealer: string;
@@ -31,6 +33,7 @@ beforeAll(async () => {
   call = adminOps(t);
   admin = await login(t.app, DEMO.tenantAdmin.email);
   demo = await login(t.app);
+  adminB = await adminOfTenantB(t);
   const bayi = await login(t.app, DEMO.subFirmUser.email);
   saleId = await paidPortalSale(t.baseUrl, bayi.token, { net: '40.00' });
   firmA = await firmIdOf(t.ctx.db, DEMO.firms.a.branchNumber);
@@ -85,7 +88,6 @@ describe('who reads the collections', () => {
     expect(orders(all)).not.toContain('OPS-B-SECRET');
     expect(new Set(all.map((row) => row.firm?.id))).toEqual(new Set([firmA, dealer]));
     expect((await pageOf('search=OPS-B-SECRET')).items).toEqual([]);
-    const adminB = await adminOfTenantB(t);
     const seenByB = await walkPages<AdminCollectionRow>(
       (cursor) => list(`pageSize=100${cursor}`, adminB.token),
       100,
@@ -141,6 +143,49 @@ describe('paging, filters and what was refunded', () => {
     const [row] = (await pageOf('status=partially_refunded')).items;
     expect(row).toMatchObject({ id: saleId, refundedAmount: '15.00', status: 'partially_refunded' });
     expect(row?.firm?.id).toBe(dealer);
+  });
+});
+
+describe('late charges: the bank took the money after the payer was told the payment failed', () => {
+  const LATE = { 'OPS-JUNE-1': '2025-06-01T08:40:00.000Z', 'OPS-MAY': '2025-05-20T08:35:00.000Z' };
+  const stamp = (orderIds: string[], at: Date) =>
+    t.ctx.db
+      .update(posTransactions)
+      .set({ lateChargeAt: at })
+      .where(inArray(posTransactions.orderId, orderIds));
+
+  it('carries the late charge’s time, is found by late=true, and never shows another tenant’s', async () => {
+    expect((await pageOf('search=OPS-JUNE-1')).items[0]?.lateChargeAt).toBeNull();
+    for (const [orderId, at] of Object.entries(LATE)) {
+      await stamp([orderId], new Date(at));
+    }
+    await stamp(['OPS-B-SECRET'], new Date('2025-06-10T09:40:00Z'));
+    await t.ctx.db
+      .update(posTransactions)
+      .set({ lateChargeAt: new Date() })
+      .where(eq(posTransactions.id, saleId));
+
+    const late = await pageOf('late=true');
+    expect(orders(late.items)).toEqual([expect.any(String), 'OPS-JUNE-1', 'OPS-MAY']);
+    expect(late.items[0]?.id).toBe(saleId);
+    expect(late.total).toBe(3);
+    expect(late.items.slice(1).map((row) => row.lateChargeAt)).toEqual(Object.values(LATE));
+    expect(
+      (await pageOf('search=OPS-TIE-1&pageSize=100')).items.every((row) => row.lateChargeAt === null),
+    ).toBe(true);
+    // Not yet refunded: the partly refunded one drops out of the successful ones.
+    expect(orders((await pageOf('late=true&status=success')).items)).toEqual(['OPS-JUNE-1', 'OPS-MAY']);
+    expect(orders((await pageOf(`late=true&firmId=${dealer}&search=OPS-`)).items)).toEqual(['OPS-MAY']);
+
+    const seenByB = answerOf<AdminCollectionPage>(await list('late=true', adminB.token)).data;
+    expect(orders(seenByB.items)).toEqual(['OPS-B-SECRET']);
+    expect(seenByB.items[0]?.lateChargeAt).toBe('2025-06-10T09:40:00.000Z');
+  });
+
+  it('accepts only late=true', async () => {
+    for (const query of ['late=false', 'late=1', 'late=']) {
+      expect((await list(query)).statusCode, query).toBe(406);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { type CollectionHistoryFilter, formatAmount, LIST_COUNT_CAP, parseAmount } from '@tahsilat/domain';
-import { and, asc, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type Cursor, instantText, keysetAfter, keysetPage } from '../../db/keyset.js';
 import { likePattern } from '../../db/query.js';
@@ -17,6 +17,9 @@ export interface HistoryScope {
 }
 
 const x = posTransactions;
+
+/** The history's filter and the console's own: `late` keeps the payments the bank charged after we gave up. */
+export type HistoryFilter = CollectionHistoryFilter & { late?: 'true' | undefined };
 
 /** The history's status of a payment (COLLECTION_HISTORY_STATUSES), from its state and its pre-authorisation. */
 export const STATUS_SQL = sql<string>`CASE
@@ -51,7 +54,7 @@ const CHANNEL_WHERE: Record<string, SQL> = {
   pay_without_login: sql`${x.channel} = 'pay_without_login' AND ${x.paramsKeyId} IS NULL`,
 };
 
-export function historyConditions(scope: HistoryScope, filter: CollectionHistoryFilter): SQL[] {
+export function historyConditions(scope: HistoryScope, filter: HistoryFilter): SQL[] {
   const conditions: SQL[] = [eq(x.tenantId, scope.tenantId)];
   if (scope.firmIds) {
     conditions.push(inArray(x.firmId, [...scope.firmIds]));
@@ -67,6 +70,9 @@ export function historyConditions(scope: HistoryScope, filter: CollectionHistory
   }
   if (filter.channel) {
     conditions.push(CHANNEL_WHERE[filter.channel] ?? sql`false`);
+  }
+  if (filter.late === 'true') {
+    conditions.push(isNotNull(x.lateChargeAt));
   }
   if (filter.bankId !== undefined) {
     conditions.push(eq(x.bankId, Number(filter.bankId)));
@@ -123,11 +129,12 @@ export const historyColumns = {
   message: x.message,
   erpDocumentNo: x.erpDocumentNo,
   erpRecordedAt: x.erpRecordedAt,
+  lateChargeAt: x.lateChargeAt,
   userName: users.name,
 };
 
 export interface HistoryPageOptions {
-  filter: CollectionHistoryFilter;
+  filter: HistoryFilter;
   sortBy: HistorySort;
   sortDir: 'asc' | 'desc';
   pageSize: number;
@@ -160,7 +167,7 @@ export async function readHistoryPage(db: Db, scope: HistoryScope, options: Hist
 }
 
 /** How many payments match, counted up to LIST_COUNT_CAP + 1 (more reads as "10.000+"). */
-export async function countHistory(db: Db, scope: HistoryScope, filter: CollectionHistoryFilter) {
+export async function countHistory(db: Db, scope: HistoryScope, filter: HistoryFilter) {
   const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(
     db
       .select({ one: sql`1` })

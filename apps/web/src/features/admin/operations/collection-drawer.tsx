@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../lib/format.js';
 import { CardCell, HistoryStatusTag, rowMoney } from '../../collection-history/components/history-status.js';
 import { useCollectionReversals } from './api.js';
+import { LateChargeNote } from './late-charge.js';
 import { ReversalForm } from './reversal-form.js';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -67,6 +68,7 @@ export function CollectionDrawer({
       extra={<HistoryStatusTag status={data?.reversalState ?? row.status} />}
       className="ops-drawer"
     >
+      <LateChargeNote row={row} />
       <dl className="history-facts">
         <Fact label={t('collections.columns.createdAt')}>{formatDateTime(row.createdAt)}</Fact>
         <Fact label={t('collections.columns.firm')}>

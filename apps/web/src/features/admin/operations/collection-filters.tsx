@@ -1,4 +1,6 @@
 import type { CollectionStatus } from '@tahsilat/domain';
+import { Switch } from 'antd';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilter } from '../../../components/filters/date-range-filter.js';
 import {
@@ -9,6 +11,8 @@ import {
 } from '../../../components/filters/list-filter-parts.js';
 import { FirmFilter } from './firm-filter.js';
 import { type CollectionFilters, EMPTY_COLLECTION_FILTERS, narrows } from './ops-query.js';
+// The list pages' on/off filter (sub-firms, stocks) and its look.
+import '../../../styles/sub-firms.css';
 
 /** The history's statuses (the domain's COLLECTION_HISTORY_STATUSES, listed here so the page does not load zod). */
 const STATUSES: readonly CollectionStatus[] = [
@@ -20,7 +24,7 @@ const STATUSES: readonly CollectionStatus[] = [
   'failed',
 ];
 
-/** Search (order, reference, the card's last four digits, payer), firm, status, days and amount. */
+/** Search (order, reference, the card's last four digits, payer), firm, status, days, amount and late charges. */
 export function CollectionFilterBar({
   filters,
   isCompact,
@@ -32,6 +36,7 @@ export function CollectionFilterBar({
 }) {
   const { t } = useTranslation('adminops');
   const { t: th } = useTranslation('history');
+  const lateId = useId();
   const set = (patch: Partial<CollectionFilters>) => onChange({ ...filters, ...patch });
   return (
     <search className="link-filters ops-filters">
@@ -67,6 +72,15 @@ export function CollectionFilterBar({
         }}
         onChange={(range) => set(range)}
       />
+      <span className="sub-firm-switch">
+        <Switch
+          id={lateId}
+          size="small"
+          checked={filters.late === 'true'}
+          onChange={(isOn) => set({ late: isOn ? 'true' : undefined })}
+        />
+        <label htmlFor={lateId}>{t('filters.lateOnly')}</label>
+      </span>
       <ClearFilters
         isShown={narrows(filters)}
         label={t('filters.clear')}

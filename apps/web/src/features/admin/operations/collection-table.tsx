@@ -1,13 +1,14 @@
 import type { AdminCollectionRow } from '@tahsilat/domain';
-import { Button } from 'antd';
+import { Button, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/data-table.js';
 import { formatDateTime } from '../../../lib/format.js';
 import { CardCell, HistoryStatusTag, rowMoney } from '../../collection-history/components/history-status.js';
+import { LateChargeTag } from './late-charge.js';
 import { OpsCards } from './ops-cards.js';
 
-/** The tenant's collections: when, which firm, the card and instalments, bank, amounts, status, refunded. */
+/** The tenant's collections: when, firm, order (a late charge marked), card, bank, amounts, status, refunded. */
 export function CollectionTable({
   items,
   isLoading,
@@ -46,7 +47,10 @@ export function CollectionTable({
         head={(row) => (
           <>
             <strong>{row.firm ? `${row.firm.code} · ${row.firm.name}` : row.orderId}</strong>
-            <HistoryStatusTag status={row.status} />
+            <Flex vertical align="flex-end" gap={4}>
+              <HistoryStatusTag status={row.status} />
+              <LateChargeTag row={row} />
+            </Flex>
           </>
         )}
         facts={(row) => [
@@ -82,6 +86,8 @@ export function CollectionTable({
         <span className="link-cell-stack">
           <span className="link-reference">{row.orderId}</span>
           {row.referenceNumber ? <span className="link-cell-sub">{row.referenceNumber}</span> : null}
+          {/* Under the order no, on screen before the wide table scrolls: the payer may have paid twice. */}
+          <LateChargeTag row={row} />
         </span>
       ),
     },

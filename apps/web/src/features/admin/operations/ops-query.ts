@@ -11,6 +11,8 @@ export interface CollectionFilters {
   dateTo: string | undefined;
   amountMin: string;
   amountMax: string;
+  /** 'true' keeps the late charges (the API's `late=true`); off, every collection. */
+  late: 'true' | undefined;
 }
 
 export const EMPTY_COLLECTION_FILTERS: CollectionFilters = {
@@ -21,6 +23,7 @@ export const EMPTY_COLLECTION_FILTERS: CollectionFilters = {
   dateTo: undefined,
   amountMin: '',
   amountMax: '',
+  late: undefined,
 };
 
 export interface LinkFilters {

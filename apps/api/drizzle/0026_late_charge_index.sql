@@ -1,0 +1,1 @@
+CREATE INDEX "pos_transactions_late_charge_idx" ON "pos_transactions" USING btree ("tenant_id","created_at") WHERE "pos_transactions"."late_charge_at" IS NOT NULL;
