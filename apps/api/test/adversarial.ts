@@ -2,12 +2,41 @@ import type { AdminBank, AdminBankForm } from '@tahsilat/domain';
 import { readForm, type SandboxBank } from '@tahsilat/pos';
 import { eq } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { auditLog, posTransactions } from '../src/db/schema.js';
 import { bankFormOf } from './admin-banks.js';
-import { answerOf, request, type TestApp } from './helpers.js';
+import { BankLine } from './bank-line.js';
+import { answerOf, buildTestApp, DEMO, login, request, type TestApp } from './helpers.js';
 import { postCallback, postSale, saleThroughThreeD, transactionOf } from './payments.js';
 import type { ProtocolCase } from './protocol-cases.js';
+
+/**
+ * The suites' server: card payments through the sandbox bank over a line the tests can spoil, and the tenant
+ * administrator's token for console changes. Built before the file's tests, closed after them.
+ */
+export function useAdversarialApp() {
+  const line = new BankLine();
+  let app: TestApp | undefined;
+  let adminToken = '';
+  beforeAll(async () => {
+    app = await buildTestApp({
+      listen: true,
+      env: { SANDBOX_BANK: 'on' },
+      throttles: { payment: { limit: 10_000, windowMs: 60_000 } },
+      bankHttp: line.http,
+    });
+    adminToken = (await login(app.app, DEMO.tenantAdmin.email)).token;
+  });
+  afterAll(async () => app?.close());
+  const t = () => {
+    if (!app) {
+      throw new Error('the test app is not built yet');
+    }
+    return app;
+  };
+  const token = () => adminToken;
+  return { line, t, adminToken: token, adversaryOf: (c: ProtocolCase) => adversary(t, token, c) };
+}
 
 /**
  * What the adversarial suite does to a payment, whatever its protocol: start it, walk its 3-D page, post what an

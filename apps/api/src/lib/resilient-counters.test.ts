@@ -65,18 +65,16 @@ describe('rate limits when Redis stops', () => {
       const events: string[] = [];
       const shared = new RedisCounterStore(url, `t${process.pid}:`);
       const a = new ResilientCounterStore(shared, new MemoryCounterStore(), (event) => events.push(event));
-      const b = new ResilientCounterStore(
-        new RedisCounterStore(url, `t${process.pid}:`),
-        new MemoryCounterStore(),
-      );
-      await until(() => shared.isConnected);
-      await sleep(100);
+      const sharedOfB = new RedisCounterStore(url, `t${process.pid}:`);
+      const b = new ResilientCounterStore(sharedOfB, new MemoryCounterStore());
+      // Both instances must have reached Redis before they can share a count (each connects on its own time).
+      await until(() => shared.isConnected && sharedOfB.isConnected);
       // Two instances share one count.
       await a.hit('k', 60_000);
       expect(await b.hit('k', 60_000)).toBe(2);
 
       server.kill('SIGKILL');
-      await until(() => !shared.isConnected);
+      await until(() => !shared.isConnected && !sharedOfB.isConnected);
       // Each instance counts on its own: still limited, never waiting on the dead server.
       expect(await a.hit('k', 60_000)).toBe(1);
       expect(await a.hit('k', 60_000)).toBe(2);
@@ -84,7 +82,7 @@ describe('rate limits when Redis stops', () => {
       expect(events).toEqual(['outage']);
 
       server = startRedis(port);
-      await until(() => shared.isConnected, 10_000);
+      await until(() => shared.isConnected && sharedOfB.isConnected, 10_000);
       // A fresh Redis (nothing kept on disk): the shared count starts again.
       expect(await a.hit('k', 60_000)).toBe(1);
       expect(events).toEqual(['outage', 'recovered']);

@@ -1,6 +1,7 @@
 import { type AdminBank, type AdminBankTest, messages } from '@tahsilat/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bankFormOf } from '../../../test/admin-banks.js';
 import { adminOfTenantB } from '../../../test/admin-users.js';
 import { answerOf, buildTestApp, DEMO, login, request, type TestApp } from '../../../test/helpers.js';
 import {
@@ -37,23 +38,7 @@ async function axessBank(): Promise<AdminBank> {
 
 /** PUT the account back whole with some fields changed (secrets empty keep the stored ones). */
 async function change(bank: AdminBank, fields: Record<string, unknown>) {
-  const {
-    id,
-    bankId: _b,
-    hasApiPassword: _p,
-    hasStoreKey: _k,
-    hasRefundPassword: _r,
-    previousStoreKeyUntil: _g,
-    definitionCount: _c,
-    updatedAt: _u,
-    ...form
-  } = bank;
-  const response = await call('PUT', `Banks/${id}`, admin.token, {
-    ...form,
-    apiPassword: null,
-    storeKey: null,
-    ...fields,
-  });
+  const response = await call('PUT', `Banks/${bank.id}`, admin.token, { ...bankFormOf(bank), ...fields });
   expect(response.statusCode, response.body).toBe(200);
   return answerOf<AdminBank>(response).data;
 }

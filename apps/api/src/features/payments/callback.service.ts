@@ -9,7 +9,7 @@ import {
 } from '@tahsilat/pos';
 import type { AppContext, ClientInfo } from '../../context.js';
 import { recordAudit } from '../../lib/audit.js';
-import { maskedCopy } from './callback-copy.js';
+import { type CallbackOutcome, eventOf, outcomeOf, threeDFailure } from './callback-outcome.js';
 import { claimForAuthorisation, orderOf, recordAuthorisation, recordBankCharge } from './settle.js';
 import { gatewayOf } from './transaction-bank.js';
 import {
@@ -20,58 +20,6 @@ import {
   type PosTransactionRow,
   recordCallbackEvent,
 } from './transactions.repository.js';
-
-export interface CallbackOutcome {
-  success: boolean;
-  message: string;
-  transactionId: string | null;
-}
-
-/** The answer the payer's iframe gets for a transaction's state. */
-export function outcomeOf(transaction: MovedTransaction): CallbackOutcome {
-  switch (transaction.status) {
-    case 'authorised':
-      return { success: true, message: messages.paymentApproved, transactionId: transaction.id };
-    case 'authorising':
-    case 'awaiting_3d':
-      return { success: false, message: messages.paymentPending, transactionId: transaction.id };
-    case 'expired':
-      return { success: false, message: messages.paymentExpired, transactionId: transaction.id };
-    case 'failed':
-      return {
-        success: false,
-        message: transaction.message ?? messages.paymentDeclined,
-        transactionId: transaction.id,
-      };
-  }
-}
-
-const threeDFailure = (word: CallbackWord) =>
-  word.message ? `${messages.threeDFailed} (${word.message})` : messages.threeDFailed;
-
-/** The support copy of a post, with what the gateway made of it. */
-function eventOf(
-  transaction: PosTransactionRow,
-  word: CallbackWord,
-  fields: Readonly<Record<string, string>>,
-) {
-  const problem =
-    word.kind === 'refused'
-      ? word.problem
-      : word.kind === 'unverified'
-        ? 'unverified'
-        : word.kind === 'unsigned_failure'
-          ? 'unsigned'
-          : null;
-  return {
-    tenantId: transaction.tenantId,
-    transactionId: transaction.id,
-    accepted: problem === null,
-    problem,
-    mdStatus: word.mdStatus,
-    fields: maskedCopy(fields),
-  } satisfies CallbackEvent;
-}
 
 /** Keys that differ only in case name one field twice: no bank posts that, so the post is not read at all. */
 function hasCaseTwins(fields: Readonly<Record<string, string>>): boolean {
@@ -155,16 +103,8 @@ async function act(step: Step, action: Action): Promise<CallbackOutcome> {
       }
       return outcomeOf(transaction);
     }
-    case 'fail': {
-      const failed = await moveTransactionWithEvent(
-        ctx.db,
-        transaction.id,
-        'awaiting_3d',
-        { status: 'failed', mdStatus: word.mdStatus, message: threeDFailure(word) },
-        event,
-      );
-      return outcomeOf(failed ?? (await current(step)));
-    }
+    case 'fail':
+      return failWith(step, threeDFailure(word));
     case 'record':
     case 'record_late': {
       if (word.kind !== 'charge') {
@@ -191,18 +131,40 @@ async function act(step: Step, action: Action): Promise<CallbackOutcome> {
   }
 }
 
-async function refuse(step: Step): Promise<CallbackOutcome> {
-  const { ctx, transaction, event } = step;
-  await recordCallbackEvent(ctx.db, event);
+/** Keeps the post's support copy and audits what became of it, the state unchanged. */
+async function keepAudited(
+  step: Step,
+  event: 'payment.callback.rejected' | 'payment.callback.unconfirmed',
+  details: Record<string, unknown>,
+): Promise<void> {
+  const { ctx, transaction } = step;
+  await recordCallbackEvent(ctx.db, step.event);
   await recordAudit(ctx.db, {
-    event: 'payment.callback.rejected',
+    event,
     outcome: 'failure',
     tenantId: transaction.tenantId,
     ip: step.client.ip,
     objectType: 'pos_transaction',
     objectId: transaction.id,
-    details: { problem: event.problem },
+    details,
   });
+}
+
+/** awaiting_3d → failed with the bank's (signed) words, the post kept with the move. */
+async function failWith(step: Step, message: string): Promise<CallbackOutcome> {
+  const failed = await moveTransactionWithEvent(
+    step.ctx.db,
+    step.transaction.id,
+    'awaiting_3d',
+    { status: 'failed', mdStatus: step.word.mdStatus, message },
+    step.event,
+  );
+  return outcomeOf(failed ?? (await current(step)));
+}
+
+async function refuse(step: Step): Promise<CallbackOutcome> {
+  const { ctx, transaction, event } = step;
+  await keepAudited(step, 'payment.callback.rejected', { problem: event.problem });
   ctx.log.warn({ transactionId: transaction.id, problem: event.problem }, 'bank callback refused');
   return { success: false, message: messages.callbackRejected, transactionId: transaction.id };
 }
@@ -256,26 +218,15 @@ async function askTheBank(step: Step): Promise<CallbackOutcome> {
     return outcomeOf(moved ?? (await current(step)));
   }
   if (action === 'fail') {
-    const message =
-      word.kind === 'charge' ? (word.result.message ?? messages.paymentDeclined) : threeDFailure(word);
-    const failed = await moveTransactionWithEvent(
-      ctx.db,
-      transaction.id,
-      'awaiting_3d',
-      { status: 'failed', mdStatus: word.mdStatus, message },
-      event,
+    return failWith(
+      step,
+      word.kind === 'charge' ? (word.result.message ?? messages.paymentDeclined) : threeDFailure(word),
     );
-    return outcomeOf(failed ?? (await current(step)));
   }
-  await recordCallbackEvent(ctx.db, event);
-  await recordAudit(ctx.db, {
-    event: 'payment.callback.unconfirmed',
-    outcome: 'failure',
-    tenantId: transaction.tenantId,
-    ip: step.client.ip,
-    objectType: 'pos_transaction',
-    objectId: transaction.id,
-    details: { word: word.kind, bankState: status.state, answered: status.answered },
+  await keepAudited(step, 'payment.callback.unconfirmed', {
+    word: word.kind,
+    bankState: status.state,
+    answered: status.answered,
   });
   // An unsigned failure is the payer's own bank page speaking: they are told, and the payment stays open until a
   // signed word comes or it expires. Anything else stays pending.

@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Adversary, adversary } from '../../../test/adversarial.js';
-import { BankLine } from '../../../test/bank-line.js';
-import { buildTestApp, DEMO, login, request, type TestApp } from '../../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { type Adversary, useAdversarialApp } from '../../../test/adversarial.js';
+import { request } from '../../../test/helpers.js';
 import { PROTOCOL_CASES, THREE_D_PAY_CASES } from '../../../test/protocol-cases.js';
 import { posAccounts } from '../../db/schema.js';
 
@@ -12,29 +11,16 @@ import { posAccounts } from '../../db/schema.js';
  * the account version, model and credentials it started with — on every protocol.
  */
 
-const line = new BankLine();
-let t: TestApp;
-let adminToken = '';
-
-beforeAll(async () => {
-  t = await buildTestApp({
-    listen: true,
-    env: { SANDBOX_BANK: 'on' },
-    throttles: { payment: { limit: 10_000, windowMs: 60_000 } },
-    bankHttp: line.http,
-  });
-  adminToken = (await login(t.app, DEMO.tenantAdmin.email)).token;
-});
-afterAll(async () => t.close());
+const { line, t: app, adminToken: adminTokenOf, adversaryOf } = useAdversarialApp();
 
 /** A secret of the protocol's, replaced by a wrong one: what the bank would refuse if it were used. */
 const WRONG_SECRET = { apiPassword: 'Yanlis.Sifre.2026', storeKey: 'YANLISANAHTAR01' };
 
 async function refund(transactionId: string) {
-  return request(t.app, {
+  return request(app().app, {
     method: 'POST',
     url: `/api/admin/collections/${transactionId}/refunds`,
-    token: adminToken,
+    token: adminTokenOf(),
     payload: { amount: '10.00', reason: 'Fazla ödeme' },
   });
 }
@@ -49,11 +35,7 @@ async function paid(a: Adversary): Promise<{ transactionId: string; orderId: str
 }
 
 describe.each(PROTOCOL_CASES)('$protocol: the account changes under payments already started', (c) => {
-  const a = adversary(
-    () => t,
-    () => adminToken,
-    c,
-  );
+  const a = adversaryOf(c);
 
   it('switched off between the 3-D start and the callback: the payment completes, once', async () => {
     const { transactionId, callback } = await a.sale();
@@ -76,7 +58,7 @@ describe.each(PROTOCOL_CASES)('$protocol: the account changes under payments alr
         field === 'apiPassword' ? before.hasApiPassword : before.hasStoreKey,
       ),
     );
-    const [kept] = await t.ctx.db.select().from(posAccounts).where(eq(posAccounts.id, before.id));
+    const [kept] = await app().ctx.db.select().from(posAccounts).where(eq(posAccounts.id, before.id));
     try {
       await a.change(secrets);
       await a.post(callback.action, callback.fields);
@@ -91,11 +73,11 @@ describe.each(PROTOCOL_CASES)('$protocol: the account changes under payments alr
       }
     } finally {
       // The secrets the bank knows, put back (the console never shows them to copy).
-      await t.ctx.db
-        .update(posAccounts)
+      await app()
+        .ctx.db.update(posAccounts)
         .set({ apiPasswordEncrypted: kept?.apiPasswordEncrypted, storeKeyEncrypted: kept?.storeKeyEncrypted })
         .where(eq(posAccounts.id, before.id));
-      await t.ctx.bus.publish('tenant-config', kept?.tenantId ?? '');
+      await app().ctx.bus.publish('tenant-config', kept?.tenantId ?? '');
     }
   });
 
@@ -124,14 +106,14 @@ describe.each(PROTOCOL_CASES)('$protocol: the account changes under payments alr
       for (const how of ['garbage', 'http-503', 'silence'] as const) {
         line.spoilWhere(c.isStatusQuery, how);
         try {
-          await t.reconciler.runOnce();
+          await app().reconciler.runOnce();
         } finally {
           line.heal();
         }
         expect((await a.row(transactionId)).status).toBe('authorising');
       }
       // Asked again on the account version it started on, switched off or not: the bank had approved.
-      await t.reconciler.runOnce();
+      await app().reconciler.runOnce();
     } finally {
       await a.change({ isActive: true });
     }
@@ -142,11 +124,7 @@ describe.each(PROTOCOL_CASES)('$protocol: the account changes under payments alr
 });
 
 describe.each(THREE_D_PAY_CASES)('$protocol: the model changes under payments already started', (c) => {
-  const a = adversary(
-    () => t,
-    () => adminToken,
-    c,
-  );
+  const a = adversaryOf(c);
 
   it('started under 3d, the account moved to 3d_pay: the payment is authorised by our call, as it began', async () => {
     const { transactionId, callback } = await a.sale();

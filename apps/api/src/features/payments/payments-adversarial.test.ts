@@ -1,9 +1,7 @@
 import { messages } from '@tahsilat/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adversary } from '../../../test/adversarial.js';
-import { BankLine } from '../../../test/bank-line.js';
-import { buildTestApp, DEMO, login, type TestApp } from '../../../test/helpers.js';
+import { useAdversarialApp } from '../../../test/adversarial.js';
 import { CARDS } from '../../../test/payments.js';
 import { PROTOCOL_CASES, THREE_D_PAY_CASES } from '../../../test/protocol-cases.js';
 
@@ -14,30 +12,13 @@ import { PROTOCOL_CASES, THREE_D_PAY_CASES } from '../../../test/protocol-cases.
  * charge. A sixth platform joins by adding its case to test/protocol-cases.ts.
  */
 
-const line = new BankLine();
-let t: TestApp;
-let adminToken = '';
-
-beforeAll(async () => {
-  t = await buildTestApp({
-    listen: true,
-    env: { SANDBOX_BANK: 'on' },
-    throttles: { payment: { limit: 10_000, windowMs: 60_000 } },
-    bankHttp: line.http,
-  });
-  adminToken = (await login(t.app, DEMO.tenantAdmin.email)).token;
-});
-afterAll(async () => t.close());
+const { line, t: app, adversaryOf } = useAdversarialApp();
 
 const rejected = `/pos-collection-result/false/${encodeURIComponent(messages.callbackRejected)}`;
 const CARD_FIELD = /pan|card|cv|expdate|expire/i;
 
 describe.each(PROTOCOL_CASES)('$protocol: what is posted to the callback', (c) => {
-  const a = adversary(
-    () => t,
-    () => adminToken,
-    c,
-  );
+  const a = adversaryOf(c);
 
   it('our own 3-D form posted back is refused and changes nothing', async () => {
     const { transactionId, fields } = await a.ownForm();
@@ -134,11 +115,7 @@ describe.each(PROTOCOL_CASES)('$protocol: what is posted to the callback', (c) =
 });
 
 describe.each(THREE_D_PAY_CASES)('$protocol, model 3d_pay: the bank charges at 3-D', (c) => {
-  const a = adversary(
-    () => t,
-    () => adminToken,
-    c,
-  );
+  const a = adversaryOf(c);
   beforeAll(async () => {
     await a.change({ model: '3d_pay' });
   });
@@ -184,14 +161,14 @@ describe.each(THREE_D_PAY_CASES)('$protocol, model 3d_pay: the bank charges at 3
     for (const how of ['garbage', 'http-503', 'silence'] as const) {
       line.spoilWhere(c.isStatusQuery, how);
       try {
-        await t.reconciler.runOnce();
+        await app().reconciler.runOnce();
       } finally {
         line.heal();
       }
       expect((await a.state(transactionId)).status).toBe('awaiting_3d');
     }
     // The bank charged at 3-D: once it answers, the charge is recorded.
-    await t.reconciler.runOnce();
+    await app().reconciler.runOnce();
     const tx = await a.state(transactionId);
     expect(tx.status).toBe('authorised');
     expect(a.approvals(String(tx.orderId))).toHaveLength(1);
