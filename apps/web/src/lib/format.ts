@@ -84,6 +84,60 @@ export function shortId(id: string, length = 8): string {
   return id.length > length ? `${id.slice(0, length)}…` : id;
 }
 
+/** One formatter per language and form: made once, as a table writes a rate on every row. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(language: string, style: 'decimal' | 'percent', minimum: number, maximum: number) {
+  const key = `${language} ${style} ${minimum} ${maximum}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(language), {
+      style,
+      minimumFractionDigits: minimum,
+      maximumFractionDigits: maximum,
+    });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/** The decimals to write: a figure the API sends as text ("2.50") keeps its own; a number 2 to 4 at most. */
+function decimalsOf(value: number | string, minimum: number): [number, number] {
+  if (typeof value === 'string') {
+    const own = value.split('.')[1]?.length ?? 0;
+    return [Math.max(own, minimum), Math.max(own, minimum)];
+  }
+  return [minimum, Math.max(4, minimum)];
+}
+
+/**
+ * A rate as the language writes a percentage: "%12,5" in Turkish (the specification's form), "12.5%" in English,
+ * "12,5 %" in French. The API's "2.50" keeps its two decimals, exactly (never through a float); a number gets
+ * `minimumFractionDigits` to 4.
+ */
+export function formatPercent(
+  rate: number | string,
+  language: string = i18n.language,
+  minimumFractionDigits = 0,
+): string {
+  const [minimum, maximum] = decimalsOf(rate, minimumFractionDigits);
+  const format = numberFormat(language, 'percent', minimum, maximum);
+  return typeof rate === 'string' ? format.format(`${rate}e-2` as `${number}`) : format.format(rate / 100);
+}
+
+/**
+ * A figure with decimals as the language writes it: "12,50" in Turkish, "12.50" in English, for a text that places
+ * its own "%" ("aylık %{{rate}}", "{{rate}}% a month"). Decimals as `formatPercent`.
+ */
+export function formatDecimal(
+  value: number | string,
+  language: string = i18n.language,
+  minimumFractionDigits = 0,
+): string {
+  const [minimum, maximum] = decimalsOf(value, minimumFractionDigits);
+  return numberFormat(language, 'decimal', minimum, maximum).format(value as number | `${number}`);
+}
+
 /** A count with the language's thousands separator ("1.234" in Turkish), "+" when the server stopped counting. */
 export function formatCount(count: number, language: string, isCapped = false): string {
   const text = new Intl.NumberFormat(intlLocale(language)).format(count);

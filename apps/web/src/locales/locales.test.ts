@@ -94,6 +94,8 @@ describe('the English texts', () => {
       redirecting: 'Alışveriş sitesine yönlendiriliyorsunuz',
       failed: 'Ödeme başarısız. Lütfen Tekrar deneyiniz.',
     });
+    expect(trPay.fields).toMatchObject({ expiry: 'Son Kullanma Tarihi (AA/YY)', expiryPlaceholder: 'AA/YY' });
+    expect(enPay.fields).toMatchObject({ expiry: 'Expiry date (MM/YY)', expiryPlaceholder: 'MM/YY' });
     expect(trPay.modal.popupBlocked).toBe(
       'Tarayıcı yeni pencere açmayı engelledi. Lütfen izin verin veya pop-up engelleyiciyi kapatın.',
     );

@@ -62,11 +62,20 @@ describe('figures in Turkish', () => {
     expect(signedAmountText(null)).toBe('—');
     expect(daysText('45.50')).toBe('45,50');
     expect(daysText(null)).toBe('—');
-    expect(percentText('85.25')).toBe('%85,25');
-    expect(percentText(null)).toBe('—');
+    expect(percentText('85.25', 'tr')).toBe('%85,25');
+    expect(percentText('85.00', 'tr')).toBe('%85,00');
+    expect(percentText(null, 'tr')).toBe('—');
     expect(reportMoney('1250.5', 'TRY')).toBe('1.250,50 TL');
     expect(reportMoney('-300.00', 'USD')).toBe('-300,00 USD');
     expect(reportMoney(null, 'TRY')).toBe('—');
+  });
+});
+
+describe('figures in other languages', () => {
+  it('writes a percentage as the language does: "85.25%" in English, not the Turkish "%85,25"', () => {
+    expect(percentText('85.25', 'en')).toBe('85.25%');
+    expect(percentText('12.5', 'zh')).toBe('12.5%');
+    expect(percentText('12.5', 'it')).toBe('12,5%');
   });
 });
 

@@ -1,6 +1,6 @@
 import type { CurrencyCode, ErpReportChart, ErpReportDefinition, ErpReportKind } from '@tahsilat/domain';
 import { formatTurkishAmount, parseSumAmount } from '@tahsilat/domain/pricing';
-import { formatMoney, keepLeftToRight } from '../../lib/format.js';
+import { formatMoney, formatPercent, keepLeftToRight } from '../../lib/format.js';
 
 /** The report picker's keys in the order the page offers them, and each one's path under /ErpReport. */
 export const REPORT_PATHS: Record<ErpReportKind, string> = {
@@ -81,9 +81,9 @@ export function daysText(value: string | null | undefined): string {
   return value == null || value === '' ? '—' : value.replace('.', ',');
 }
 
-/** A percentage ("85.25") as Turkish writes it ("%85,25"); "—" when there is none. */
-export function percentText(value: string | null | undefined): string {
-  return value == null || value === '' ? '—' : `%${value.replace('.', ',')}`;
+/** A percentage ("85.25") as the language writes it: "%85,25" in Turkish, "85.25%" in English; "—" when there is none. */
+export function percentText(value: string | null | undefined, language: string): string {
+  return value == null || value === '' ? '—' : formatPercent(value, language);
 }
 
 /**

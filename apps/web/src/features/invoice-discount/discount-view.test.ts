@@ -97,6 +97,8 @@ describe('invoice discounting on the page', () => {
     expect(decimalText('39.5', 'tr')).toBe('39,5');
     expect(decimalText('39.5', 'en')).toBe('39.5');
     expect(decimalText('42', 'tr')).toBe('42');
+    expect(decimalText('39.50', 'en')).toBe('39.50');
+    expect(decimalText('39.5', 'fr')).toBe('39,5');
   });
 
   it("tells when the server's figures differ from the preview", () => {

@@ -4,6 +4,7 @@ import type {
   DiscountTermsView,
   DiscountTotalView,
 } from '@tahsilat/domain';
+import { formatDecimal } from '../../lib/format.js';
 
 /** Why a row cannot be chosen: the server's reason, or one the chosen value date adds (too close to due). */
 export type RowBlock = NonNullable<DiscountInvoiceRow['ineligible']>;
@@ -62,9 +63,9 @@ export function isValueDateAllowed(iso: string, today: string): boolean {
   return iso >= today && weekday !== 0 && weekday !== 6;
 }
 
-/** "39.5" → "39,5" in Turkish; decimals as the server wrote them, never through a float. */
+/** "39.5" → "39,5" in Turkish, "39.5" in English; decimals as the server wrote them, never through a float. */
 export function decimalText(value: string, language: string): string {
-  return language === 'tr' ? value.replace('.', ',') : value;
+  return formatDecimal(value, language);
 }
 
 export const STATUS_COLORS: Record<DiscountRequestStatus, string> = {

@@ -1,6 +1,7 @@
 /** How the payment screens write what is typed and shown: card numbers, expiry, phones, dates, money, rates. */
 
 import { formatMoneyText, formatTurkishMoney, isoToDottedDate } from '@tahsilat/domain/pricing';
+import { formatDecimal, formatPercent as formatPercentOf } from '../../lib/format.js';
 
 export function cardDigits(text: string): string {
   return text.replace(/\D/g, '');
@@ -72,14 +73,14 @@ export const formatMoney = formatMoneyText;
 
 export const formatMoneyOf = formatTurkishMoney;
 
-/** "%4,49": a commission rate in Turkish format. */
-export function formatPercent(rate: number): string {
-  // By hand: a locale formatter per option would cost more than the whole picker's markup.
-  const [whole = '0', fraction = ''] = rate
-    .toFixed(4)
-    .replace(/0{1,2}$/, '')
-    .split('.');
-  return `%${whole},${fraction.padEnd(2, '0')}`;
+/** A commission rate with 2 to 4 decimals as the payer's language writes it: "%4,49" (Turkish), "4.49%" (English). */
+export function formatPercent(rate: number, language: string): string {
+  return formatPercentOf(rate, language, 2);
+}
+
+/** The figure of a commission rate, for a text that writes its own "%": "4,49" (Turkish), "4.49" (English). */
+export function formatRateFigure(rate: number, language: string): string {
+  return formatDecimal(rate, language, 2);
 }
 
 /** "34,6964": an exchange rate from the API's "34.6964", 4 decimals (SPEC 9). */

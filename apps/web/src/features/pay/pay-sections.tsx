@@ -249,7 +249,7 @@ export function CardSection({ form }: { form: PayFormState }) {
           label={t('fields.expiry')}
           inputMode="numeric"
           autoComplete="cc-exp"
-          placeholder="AA/YY"
+          placeholder={t('fields.expiryPlaceholder')}
           maxLength={5}
         />
         <TextField

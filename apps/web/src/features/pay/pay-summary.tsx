@@ -26,7 +26,7 @@ export function PaySummary({
   disabled: boolean;
   payLabel: string;
 }) {
-  const { t } = useTranslation('pay');
+  const { t, i18n } = useTranslation('pay');
   const { values, layout, errorOf, set } = form;
   const currency = values.currencyCode;
   return (
@@ -53,7 +53,7 @@ export function PaySummary({
               {layout.commissionRate ? (
                 <div>
                   <dt>{t('summary.commissionRate')}</dt>
-                  <dd>{formatPercent(chosen.option.rate)}</dd>
+                  <dd>{formatPercent(chosen.option.rate, i18n.language)}</dd>
                 </div>
               ) : null}
               <div>

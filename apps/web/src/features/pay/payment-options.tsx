@@ -2,7 +2,7 @@ import type { BankOptions, PaymentOption } from '@tahsilat/domain/pricing';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from './dialog.js';
-import { formatMoney, formatPercent } from './pay-format.js';
+import { formatMoney, formatPercent, formatRateFigure } from './pay-format.js';
 import type { CurrencyCode } from './pay-model.js';
 import type { OptionsView } from './pay-options.js';
 
@@ -140,7 +140,7 @@ function OptionRadio({
   showRate: boolean;
   onChange(value: string): void;
 }) {
-  const { t } = useTranslation('pay');
+  const { t, i18n } = useTranslation('pay');
   const single = option.installment === 1;
   return (
     <label className={`option${checked ? ' option-checked' : ''}`} data-installment={option.installment}>
@@ -160,7 +160,7 @@ function OptionRadio({
         </span>
         <span className="option-monthly">
           {option.monthly === null
-            ? formatPercent(option.rate)
+            ? formatPercent(option.rate, i18n.language)
             : single
               ? formatMoney(option.total, currency)
               : t('options.monthly', { amount: formatMoney(option.monthly, currency) })}
@@ -174,7 +174,7 @@ function OptionRadio({
           {option.included ? (
             <span>{t('options.included')}</span>
           ) : showRate ? (
-            <span>{t('options.rate', { rate: formatPercent(option.rate).slice(1) })}</span>
+            <span>{t('options.rate', { rate: formatRateFigure(option.rate, i18n.language) })}</span>
           ) : null}
         </span>
       ) : null}
@@ -197,7 +197,7 @@ export function InstallmentTable({
   showRate: boolean;
   collapsible: boolean;
 }) {
-  const { t } = useTranslation('pay');
+  const { t, i18n } = useTranslation('pay');
   const [open, setOpen] = useState(false);
   const ratesOnly = banks.every((bank) => bank.options.every((o) => o.total === null));
   const body = (
@@ -232,7 +232,7 @@ export function InstallmentTable({
                   {ratesOnly ? null : <td>{formatMoney(option.monthly, currency)}</td>}
                   {ratesOnly ? null : <td>{formatMoney(option.total, currency)}</td>}
                   {ratesOnly || showRate ? (
-                    <td>{option.included ? '—' : formatPercent(option.rate)}</td>
+                    <td>{option.included ? '—' : formatPercent(option.rate, i18n.language)}</td>
                   ) : null}
                 </tr>
               ))}
@@ -293,7 +293,7 @@ export function DeferralInput({
         onChange={(event) => onChange(event.target.value)}
       />
       <div id="pay-deferral-hint" className="field-hint">
-        {t('fields.deferralHint', range)}
+        {t('fields.deferralHint', { start: range.start, end: range.end })}
       </div>
       {error ? (
         <div id="pay-deferral-error" className="field-error" role="alert">

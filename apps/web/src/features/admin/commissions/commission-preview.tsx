@@ -1,7 +1,7 @@
 import { Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format.js';
+import { formatMoney, formatPercent } from '../../../lib/format.js';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.js';
 import { useCommissionPreview } from './api.js';
 import { type CommissionFormValues, toCommissionBody } from './commission-form.js';
@@ -27,7 +27,7 @@ function questionOf(values: CommissionFormValues, amount: string) {
  * screens' own arithmetic, so the table is what the pay page will show once the definition is saved.
  */
 export function CommissionPreviewTable({ values }: { values: CommissionFormValues }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const [amount, setAmount] = useState('1.000,00');
   // Debounced as text: a new object every render would never settle.
   const asked = useDebouncedValue(JSON.stringify(questionOf(values, amount)), 300);
@@ -68,12 +68,12 @@ export function CommissionPreviewTable({ values }: { values: CommissionFormValue
                     : line.paidInstallments > line.installment
                       ? t('commissions.preview.withExtra', {
                           count: line.installment,
-                          paid: line.paidInstallments,
+                          extra: line.paidInstallments - line.installment,
                         })
                       : t('commissions.rates.count', { count: line.installment })}
                 </th>
                 <td>
-                  %{line.rate.replace('.', ',')}
+                  {formatPercent(line.rate, i18n.language)}
                   {line.mode === 'included' ? ` · ${t('commissions.preview.included')}` : ''}
                 </td>
                 <td>{formatMoney(line.monthly, 'TRY')}</td>

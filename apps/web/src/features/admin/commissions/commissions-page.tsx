@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/data-table.js';
 import { LoadFailed } from '../../../components/load-failed.js';
 import { EmptyNote, Panel } from '../../../components/panel.js';
-import { formatDay } from '../../../lib/format.js';
+import { formatDay, formatPercent } from '../../../lib/format.js';
 import { useIsCompact } from '../../../lib/use-is-compact.js';
 import { PageTitle } from '../../shell/page-title.js';
 import { useCommissions } from './api.js';
@@ -20,7 +20,7 @@ function DefinitionTable({
   definitions: AdminCommissionDefinition[];
   onOpen: (definition: AdminCommissionDefinition) => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const columns: DataColumn<AdminCommissionDefinition>[] = [
     {
       key: 'card',
@@ -37,7 +37,7 @@ function DefinitionTable({
       key: 'single',
       title: t('commissions.columns.single'),
       width: 110,
-      render: (row) => (row.rates[0]?.enabled ? `%${row.rates[0].rate.replace('.', ',')}` : '—'),
+      render: (row) => (row.rates[0]?.enabled ? formatPercent(row.rates[0].rate, i18n.language) : '—'),
     },
     {
       key: 'campaign',

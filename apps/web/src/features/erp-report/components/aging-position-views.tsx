@@ -47,7 +47,11 @@ export function agingView(report: AgingReport, t: TFunction, language: string): 
 }
 
 /** Position: Devir, debit, credit and the closing balance, then the risk limit and its use. */
-export function positionView(report: PositionReport, t: TFunction): ReportView<PositionRow> {
+export function positionView(
+  report: PositionReport,
+  t: TFunction,
+  language: string,
+): ReportView<PositionRow> {
   const money = signedAmountText;
   return {
     rows: report.rows,
@@ -95,7 +99,7 @@ export function positionView(report: PositionReport, t: TFunction): ReportView<P
         title: t('columns.riskUsage'),
         align: 'end',
         width: 80,
-        render: (row) => percentText(row.riskUsage),
+        render: (row) => percentText(row.riskUsage, language),
       },
       {
         key: 'riskAvailable',

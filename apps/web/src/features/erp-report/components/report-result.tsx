@@ -2,7 +2,7 @@ import type { ErpReportDefinition } from '@tahsilat/domain';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { EmptyNote } from '../../../components/panel.js';
-import { formatDay } from '../../../lib/format.js';
+import { formatDay, formatDecimal } from '../../../lib/format.js';
 import type { ReportResult } from '../api.js';
 import { daysText, hasChartFigures, reportMoney } from '../erp-report-query.js';
 import { agingView, positionView } from './aging-position-views.js';
@@ -12,7 +12,7 @@ import { ReportRows, type ReportView } from './report-rows.js';
 import { collectionsView, monthNames, tenorView } from './tenor-collections-views.js';
 
 /** The line under the picker: what the figures are as of, in which period. */
-function noteOf(result: ReportResult, t: TFunction): string {
+function noteOf(result: ReportResult, t: TFunction, language: string): string {
   switch (result.key) {
     case 'aging':
       return t('notes.aging', { asOf: formatDay(result.data.asOf) });
@@ -31,7 +31,7 @@ function noteOf(result: ReportResult, t: TFunction): string {
       });
       return data.lateInterestRate === null
         ? period
-        : `${period} ${t('notes.tenorInterest', { rate: data.lateInterestRate.replace('.', ',') })}`;
+        : `${period} ${t('notes.tenorInterest', { rate: formatDecimal(data.lateInterestRate, language) })}`;
     }
     case 'collections':
       return t('notes.collections', { year: result.data.year });
@@ -44,7 +44,7 @@ function viewOf(result: ReportResult, t: TFunction, language: string): ReportVie
     case 'aging':
       return agingView(result.data, t, language);
     case 'position':
-      return positionView(result.data, t);
+      return positionView(result.data, t, language);
     case 'tenor':
       return tenorView(result.data, t, language);
     case 'collections':
@@ -101,7 +101,7 @@ export function ReportFigures({
   return (
     <>
       <p className="erp-note" data-testid="erp-note">
-        {noteOf(result, t)}{' '}
+        {noteOf(result, t, i18n.language)}{' '}
         {t('notes.currency', { currency: result.key === 'position' ? 'TRY' : result.data.currency })}
       </p>
       {view.rows.length > 0 && hasChartFigures(result.data.chart) ? (

@@ -1,11 +1,12 @@
 import type { PaymentPlanPage } from '@tahsilat/domain';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatDecimal } from '../../../lib/format.js';
 import { planMoney } from './plan-status.js';
 
 /** Per currency: what is open, overdue (and how many lines), due this month, and the late interest. */
 export function PlanSummary({ page }: { page: PaymentPlanPage }) {
-  const { t } = useTranslation('plan');
+  const { t, i18n } = useTranslation('plan');
   const totals = page.totals ?? [];
   if (totals.length === 0) {
     return null;
@@ -38,7 +39,11 @@ export function PlanSummary({ page }: { page: PaymentPlanPage }) {
               <dt>{t('summary.lateInterest')}</dt>
               <dd>
                 {planMoney(total.lateInterest, total.currencyCode)}
-                <small>{t('summary.rate', { rate: page.lateInterestRate?.replace('.', ',') })}</small>
+                {page.lateInterestRate !== null ? (
+                  <small>
+                    {t('summary.rate', { rate: formatDecimal(page.lateInterestRate, i18n.language) })}
+                  </small>
+                ) : null}
               </dd>
             </div>
           ) : null}

@@ -2,6 +2,7 @@ import type { StockRow } from '@tahsilat/domain';
 import { Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../../../lib/format.js';
 import { WarehouseList } from './stock-availability.js';
 import { StockPrice } from './stock-price.js';
 
@@ -15,7 +16,7 @@ export function StockCards({
   isLoading: boolean;
   empty: ReactNode;
 }) {
-  const { t } = useTranslation('stocks');
+  const { t, i18n } = useTranslation('stocks');
   if (items.length === 0) {
     return isLoading ? <Spin className="link-cards-spin" /> : <div className="link-cards-empty">{empty}</div>;
   }
@@ -42,7 +43,7 @@ export function StockCards({
               <div>
                 <dt>{t('columns.unitAndVat')}</dt>
                 <dd>
-                  {row.unit} · %{row.vatRate}
+                  {row.unit} · {formatPercent(row.vatRate, i18n.language)}
                 </dd>
               </div>
               <div className="stock-card-wide">

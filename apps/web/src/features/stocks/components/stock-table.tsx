@@ -2,7 +2,7 @@ import type { StockRow } from '@tahsilat/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/data-table.js';
-import { formatMoney } from '../../../lib/format.js';
+import { formatMoney, formatPercent } from '../../../lib/format.js';
 import { WarehouseList } from './stock-availability.js';
 import { StockPrice } from './stock-price.js';
 
@@ -16,7 +16,7 @@ export function StockTable({
   isLoading: boolean;
   empty: ReactNode;
 }) {
-  const { t } = useTranslation('stocks');
+  const { t, i18n } = useTranslation('stocks');
   const columns: DataColumn<StockRow>[] = [
     {
       key: 'code',
@@ -59,7 +59,7 @@ export function StockTable({
       title: t('columns.vatRate'),
       align: 'end',
       width: 56,
-      render: (row) => `%${row.vatRate}`,
+      render: (row) => formatPercent(row.vatRate, i18n.language),
     },
     {
       key: 'warehouses',

@@ -36,7 +36,7 @@ export function UsersList({
     return users.length === 0 ? (
       <div className="link-cards-empty">{empty}</div>
     ) : (
-      <ul className="link-cards" aria-label={t('users.title')}>
+      <ul className="link-cards" aria-label={t('actions.users')}>
         {users.map((user) => (
           <li key={user.id} className="link-card" data-testid="sub-firm-user">
             <div className="link-card-top">
