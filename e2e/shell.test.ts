@@ -45,12 +45,13 @@ describe('menu and permissions', () => {
     await signIn(page, suite.server.baseUrl, DEMO.subFirmUser);
     expect(await menuLabels(page)).toEqual([
       'Ana Sayfa',
+      'Ödeme Planı',
       'Online Ödeme',
       'Tahsilat Geçmişi',
       'Ekstre Dökümü',
     ]);
     expect((await storage(page)).isSubFirm).toBe('true');
-    await page.goto(`${suite.server.baseUrl}/payment-plan`);
+    await page.goto(`${suite.server.baseUrl}/collection-plan`);
     await page.waitForURL(/\/not-authorized-access$/);
     await page.getByText('Bu sayfayı görüntüleme yetkiniz bulunmamaktadır.').waitFor();
     await page.getByRole('button', { name: 'Ana sayfaya dön' }).click();

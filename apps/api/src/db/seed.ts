@@ -25,6 +25,8 @@ const subFirmFlags: PermissionFlags = {
   ...(Object.fromEntries(PERMISSION_KEYS.map((key) => [key, false])) as PermissionFlags),
   posCollection: true,
   firmTransaction: true,
+  /** DESIGN 14: the demo dealer chooses plan lines and pays them. */
+  paymentPlan: true,
 };
 
 /**

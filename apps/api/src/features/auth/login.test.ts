@@ -101,8 +101,9 @@ describe('POST /FirmAuth/Login', () => {
     expect(data.firmName).toBe(DEMO.firms.aSub.name);
     expect(data.posCollection).toBe(true);
     expect(data.firmTransaction).toBe(true);
+    // DESIGN 14: the demo dealer chooses plan lines and pays them.
+    expect(data.paymentPlan).toBe(true);
     for (const flag of [
-      'paymentPlan',
       'collectionPlan',
       'stocks',
       'dbsInvoices',

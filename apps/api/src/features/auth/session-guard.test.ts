@@ -14,7 +14,7 @@ beforeAll(async () => {
   probe = Fastify();
   probe.decorateRequest('auth', null);
   registerErrorHandler(probe);
-  probe.get('/plans', { onRequest: t.ctx.guards.requirePermission('paymentPlan') }, async (request) => ({
+  probe.get('/plans', { onRequest: t.ctx.guards.requirePermission('collectionPlan') }, async (request) => ({
     success: true,
     message: '',
     data: { tenantId: sessionOf(request).tenantId, isSubFirm: sessionOf(request).isSubFirm },

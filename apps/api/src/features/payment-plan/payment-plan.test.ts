@@ -173,9 +173,13 @@ describe('payment plan (fixture laid out around today)', () => {
     ]);
   });
 
-  it('is 403 without the flag (the dealer user), 404 for a firm outside the scope, 406 for a bad cursor', async () => {
+  it('is 403 without the flag (the sales user), 404 for a firm outside the scope, 406 for a bad cursor', async () => {
+    const sales = (await login(t.app, DEMO.salesUser.email)).token;
+    expect((await plan({}, sales)).statusCode).toBe(403);
+    // The demo dealer holds the flag (DESIGN 14) and reads its own plan.
     const bayi = (await login(t.app, DEMO.subFirmUser.email)).token;
-    expect((await plan({}, bayi)).statusCode).toBe(403);
+    const own = await request(t.app, { method: 'GET', url: '/api/FirmReport/PaymentPlan', token: bayi });
+    expect(own.statusCode, own.body).toBe(200);
     expect((await plan({ firmId: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
     expect((await plan({ cursor: 'nope' })).statusCode).toBe(406);
     expect((await plan({ dueFrom: '2026-05-01', dueTo: '2026-04-01' })).statusCode).toBe(406);

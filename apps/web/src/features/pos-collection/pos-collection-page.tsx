@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageHead } from '../../components/page-head.js';
 import { Panel } from '../../components/panel.js';
 import { formatDay } from '../../lib/format.js';
+import { readMenu } from '../../lib/session.js';
 import { PayForm } from '../pay/pay-form.js';
 import { formatMoney } from '../pay/pay-format.js';
 import { PayLoadFailed, PayNoProvider, PayNotice, PaySkeleton } from '../pay/pay-layout.js';
@@ -149,7 +150,8 @@ export function PosCollectionPage() {
     <div className="portal-pay">
       <PageHead
         title={t('portal.title')}
-        subtitle={t('portal.subtitle')}
+        // The sentence about plan lines only for a user who may open the plan.
+        subtitle={t(readMenu().paymentPlan ? 'portal.subtitle' : 'portal.subtitleNoPlan')}
         actions={
           firms.length > 1 ? (
             <ReportFirmSelect

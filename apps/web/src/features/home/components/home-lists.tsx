@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyNote, Panel } from '../../../components/panel.js';
 import { formatDay } from '../../../lib/format.js';
+import { readMenu } from '../../../lib/session.js';
 import { amountText } from '../../statement/statement-query.js';
 
 const money = (amount: string, currency: string) =>
@@ -60,9 +61,10 @@ export function LastMovements({ rows }: { rows: NonNullable<HomeSummary['lastMov
   );
 }
 
-/** A main firm's dealers with the most overdue, each opening its statement. */
+/** A main firm's dealers with the most overdue, each opening its statement (for a user who may open it). */
 export function TopDealers({ dealers }: { dealers: NonNullable<HomeSummary['topDealers']> }) {
   const { t } = useTranslation();
+  const canOpenStatement = readMenu().firmTransaction;
   return (
     <Panel title={t('home.dashboard.topDealers')}>
       {dealers.length === 0 ? (
@@ -72,9 +74,13 @@ export function TopDealers({ dealers }: { dealers: NonNullable<HomeSummary['topD
           {dealers.map((dealer) => (
             <li key={dealer.id}>
               <span className="home-list-text">
-                <Link to={`/firm-transaction-list?firmId=${dealer.id}`}>
-                  {dealer.code} · {dealer.name}
-                </Link>
+                {canOpenStatement ? (
+                  <Link to={`/firm-transaction-list?firmId=${dealer.id}`}>
+                    {dealer.code} · {dealer.name}
+                  </Link>
+                ) : (
+                  `${dealer.code} · ${dealer.name}`
+                )}
                 <small className="home-list-note">
                   {t('home.dashboard.lines', { count: dealer.overdueCount })} ·{' '}
                   {t('home.dashboard.oldest', { date: formatDay(dealer.oldestDueDate) })}
