@@ -20,7 +20,6 @@ export const AdminCollectionQuery = CollectionHistoryQuery.extend({
 export type AdminCollectionQuery = z.input<typeof AdminCollectionQuery>;
 
 export const AdminCollectionRow = CollectionRow.extend({
-  refundedAmount: z.string().describe('What approved refunds and voids gave back ("0.00" when nothing)'),
   lateChargeAt: z
     .string()
     .nullable()

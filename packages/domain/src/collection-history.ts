@@ -100,7 +100,14 @@ export const CollectionRow = z.object({
   amount: z.string().describe('What was paid before commission'),
   commissionAmount: z.string(),
   totalAmount: z.string().describe('What the card was charged'),
-  netAmount: z.string().describe('What the firm receives'),
+  netAmount: z
+    .string()
+    .describe(
+      'What the firm receives (total − commission) less what refunds gave back, never below 0; 0.00 for a voided, failed or pending payment (collectedNet, docs/reports.md)',
+    ),
+  refundedAmount: z
+    .string()
+    .describe('What approved refunds and voids gave back to the card ("0.00" when nothing)'),
   currencyCode: CurrencyCode,
   status: z.enum(COLLECTION_HISTORY_STATUSES),
   /** The bank's text when the payment failed. */

@@ -25,6 +25,7 @@ export * from './bins.js';
 export * from './calendar.js';
 export * from './callback-url.js';
 export * from './codes.js';
+export * from './collected.js';
 export * from './collection-history.js';
 export * from './collection-plan.js';
 export * from './commission.js';

@@ -20,7 +20,6 @@ import { DEFAULT_HISTORY_PAGE_SIZE, presentRow } from '../collection-history/his
 function presentAdminRow(row: HistoryDbRow): AdminCollectionRow {
   return {
     ...presentRow(row),
-    refundedAmount: row.refundedAmount,
     lateChargeAt: row.lateChargeAt?.toISOString() ?? null,
   };
 }

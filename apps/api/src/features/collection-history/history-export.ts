@@ -23,6 +23,8 @@ const COLUMNS = [
   { header: 'Tutar', key: 'amount', width: 14, kind: 'money' },
   { header: 'Komisyon', key: 'commissionAmount', width: 12, kind: 'money' },
   { header: 'Toplam', key: 'totalAmount', width: 14, kind: 'money' },
+  { header: 'İade edilen', key: 'refundedAmount', width: 14, kind: 'money' },
+  // What the payment counts for in every report: 0 when voided, failed or pending; less refunds (collectedNet).
   { header: 'Net', key: 'netAmount', width: 14, kind: 'money' },
   { header: 'Para birimi', key: 'currencyCode', width: 10, kind: 'text' },
   { header: 'Durum', key: 'status', width: 14, kind: 'text' },
@@ -45,6 +47,7 @@ function cells(row: CollectionRow) {
     amount: row.amount,
     commissionAmount: row.commissionAmount,
     totalAmount: row.totalAmount,
+    refundedAmount: row.refundedAmount,
     netAmount: row.netAmount,
     currencyCode: row.currencyCode,
     status: COLLECTION_STATUS_LABELS[row.status],

@@ -7,7 +7,9 @@ import {
   type CollectionHistoryQuery,
   type CollectionRow,
   type CollectionStatus,
+  collectedNetText,
   formatMoneyText,
+  isCountedCollection,
   messages,
   REVERSAL_STATUS_LABELS,
 } from '@tahsilat/domain';
@@ -40,9 +42,13 @@ export async function historyScope(ctx: AppContext, auth: SessionAuth, firmId: s
   return { tenantId: auth.tenantId, firmIds: readable.map((firm) => firm.id) };
 }
 
+/**
+ * A payment as the history, its Excel file and the console list it. The net is what it counts for in every report
+ * (collectedNet): what the firm receives less what refunds gave back; nothing for a voided, failed or pending one.
+ */
 export function presentRow(row: HistoryDbRow): CollectionRow {
   const status = row.historyStatus as CollectionStatus;
-  const isCollection = status === 'success' || status === 'refunded' || status === 'partially_refunded';
+  const isCollection = isCountedCollection(status);
   const posted = Boolean(row.erpDocumentNo || row.erpRecordedAt);
   return {
     id: row.id,
@@ -62,7 +68,8 @@ export function presentRow(row: HistoryDbRow): CollectionRow {
     amount: row.amount,
     commissionAmount: row.commissionAmount,
     totalAmount: row.totalAmount,
-    netAmount: row.netAmount,
+    netAmount: collectedNetText(status, row.netAmount, row.refundedAmount),
+    refundedAmount: row.refundedAmount,
     currencyCode: row.currencyCode,
     status,
     bankMessage: status === 'failed' ? row.message : null,

@@ -152,6 +152,6 @@ describe('collection history', () => {
     const rows = await readXlsxRows(response.rawPayload);
     expect(rows[0]?.slice(0, 3)).toEqual(['Tarih', 'İşlem no', 'Referans']);
     expect(rows.slice(1).map((row) => row[1])).toEqual(listed);
-    expect(rows.slice(1).every((row) => row[14] === 'Başarılı')).toBe(true);
+    expect(rows.slice(1).every((row) => row[15] === 'Başarılı')).toBe(true);
   });
 });

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/query.js';
 import { posTransactions } from '../../db/schema.js';
 import { istanbulMidnight } from '../../lib/istanbul-time.js';
+import { collectedNetSql, countedCollection } from '../collection-history/collected-sql.js';
 import { CHANNEL_SQL } from '../collection-history/history.repository.js';
 import { type ErpReportScope, kurus, rowFirm } from './erp-report-scope.js';
 
@@ -19,7 +20,8 @@ import { type ErpReportScope, kurus, rowFirm } from './erp-report-scope.js';
  * Monthly collections by dealer and channel: our card collections (a payment that took money: an approved sale or a
  * captured pre-authorisation, i.e. a row of the collections feed) of the scope's firms in one currency, by the
  * Istanbul month the money was taken, per channel as the collection history names it (portal, link, pay without
- * login, params). The amount is what still pays down the firm's debt: amount less what refunds gave back.
+ * login, params). The amount is what still pays down the firm's debt: amount less what refunds gave back. A voided
+ * payment is in no row and no count; a refunded one is counted at what is left of it (collected-sql.ts).
  */
 
 interface CollectionsDbRow {
@@ -49,9 +51,9 @@ export async function collectionsReport(
     db,
     sql`SELECT firms.id, firms.branch_number AS code, firms.name, ${CHANNEL_SQL} AS channel,
                extract(month FROM ${x.collectedAt} AT TIME ZONE 'Europe/Istanbul')::int AS month,
-               count(*)::int AS count, sum(greatest(${x.amount} - ${x.refundedAmount}, 0))::text AS amount
+               count(*)::int AS count, sum(${collectedNetSql('amount', 'pos_transactions')})::text AS amount
           FROM ${x} JOIN firms ON firms.tenant_id = ${x.tenantId} AND firms.id = ${x.firmId}
-         WHERE ${scope.firms} AND ${x.tenantId} = ${scope.tenantId} AND ${x.feedSeq} IS NOT NULL
+         WHERE ${scope.firms} AND ${x.tenantId} = ${scope.tenantId} AND ${countedCollection('pos_transactions')}
            AND ${x.currencyCode} = ${currency}
            AND ${x.collectedAt} >= ${istanbulMidnight(`${year}-01-01`, 0).toISOString()}
            AND ${x.collectedAt} < ${istanbulMidnight(`${year + 1}-01-01`, 0).toISOString()}

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/query.js';
+import { collectedNetSql, countedCollection } from '../collection-history/collected-sql.js';
 
 /** The home page's reads besides the balance function: each a small indexed query, run side by side. */
 
@@ -91,15 +92,17 @@ export async function readPendingLinks(db: Db, scope: HomeScope) {
   return row ?? { count: 0, amount: '0' };
 }
 
-/** This month's card collections (Istanbul month): how many, and their TRY total. */
+/**
+ * This month's card collections (Istanbul month): how many, and their TRY total, as every report counts them
+ * (collected-sql.ts): a voided one not at all, a refunded one at what is left of it.
+ */
 export async function readMonthCollections(db: Db, scope: HomeScope) {
   const [row] = await queryRows<{ count: number; amount: string }>(
     db,
     sql`SELECT count(*)::int AS count,
-               coalesce(sum(x.amount - x.refunded_amount) FILTER (WHERE x.currency_code = 'TRY'), 0)::text AS amount
+               coalesce(sum(${collectedNetSql()}) FILTER (WHERE x.currency_code = 'TRY'), 0)::text AS amount
           FROM pos_transactions x
-         WHERE x.tenant_id = ${scope.tenantId} AND ${firmsOf(scope, sql`x.firm_id`)} AND x.feed_seq IS NOT NULL
-           AND x.refunded_amount < x.amount
+         WHERE x.tenant_id = ${scope.tenantId} AND ${firmsOf(scope, sql`x.firm_id`)} AND ${countedCollection()}
            AND x.collected_at >= (date_trunc('month', ${scope.today}::timestamp) AT TIME ZONE 'Europe/Istanbul')`,
   );
   return row ?? { count: 0, amount: '0' };

@@ -198,7 +198,8 @@ describe('paying a link', () => {
     const tx = await transactionOf(t.baseUrl, sale.transactionId);
     expect(journal(String(tx.orderId)).map((e) => e.type)).toEqual(['PreAuth']);
     const held = (await list(firmToken, { search: 'Ön provizyon' })).answer.data.items[0];
-    expect(held).toMatchObject({ status: 'paid', preAuthState: 'held' });
+    // A hold shows what capturing it takes (the capture dialog's figure), though nothing is collected yet.
+    expect(held).toMatchObject({ status: 'paid', preAuthState: 'held', paidAmount: tx.totalAmount });
     const [first, second] = await Promise.all([
       post('CapturePreAuth', firmToken, { id: link.id }),
       post('CapturePreAuth', firmToken, { id: link.id }),

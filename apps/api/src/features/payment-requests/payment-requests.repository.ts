@@ -1,6 +1,7 @@
 import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { firms, paymentRequests, posTransactions } from '../../db/schema.js';
+import { collectedNetSql, countedCollection } from '../collection-history/collected-sql.js';
 
 export type PaymentRequestRow = typeof paymentRequests.$inferSelect;
 export type NewPaymentRequest = typeof paymentRequests.$inferInsert;
@@ -38,14 +39,20 @@ export async function scopeFirms(
 }
 
 /**
- * What the link's payments collected: every authorised payment (all of a multi-use link's, not only the
- * last), less a pre-authorisation the firm released. The inner pos_transactions shadows the joined one.
+ * What the link's payments collected, as the card was charged: every collection (all of a multi-use link's, not only
+ * the last) less what refunds gave back, none for a voided one (collected-sql.ts); a pre-authorisation still held
+ * counts what it holds (what capturing it takes), a released one nothing. The inner pos_transactions shadows the
+ * joined one.
  */
+const HELD = sql.raw(
+  "(pos_transactions.status = 'authorised' AND pos_transactions.pre_auth_state IN ('held', 'capturing', 'releasing'))",
+);
 const paidTotal = sql<string | null>`(
-  select sum(${posTransactions.totalAmount}) from ${posTransactions}
-  where ${posTransactions.paymentRequestId} = ${paymentRequests.id}
-    and ${posTransactions.status} = 'authorised'
-    and ${posTransactions.preAuthState} is distinct from 'released'
+  select sum(CASE WHEN ${HELD} THEN ${posTransactions.totalAmount}
+                  ELSE ${collectedNetSql('total_amount', 'pos_transactions')} END)
+    from ${posTransactions}
+   where ${posTransactions.paymentRequestId} = ${paymentRequests.id}
+     and (${countedCollection('pos_transactions')} OR ${HELD})
 )`;
 
 /** A link row with what the tracking list shows beside it: its firm, what it collected, its last payment's hold. */

@@ -56,7 +56,7 @@ export function HistoryCards({
               </div>
               <div>
                 <dt>{t('columns.netAmount')}</dt>
-                <dd className="history-money history-derived history-net">{rowMoney(row, row.netAmount)}</dd>
+                <dd className="history-money history-net">{rowMoney(row, row.netAmount)}</dd>
               </div>
               <div>
                 <dt>{t('columns.bank')}</dt>

@@ -44,6 +44,8 @@ function HistoryDetails({
   const { t } = useTranslation('history');
   const rateText = useRateText();
   const isCollected = isCollection(row.status);
+  // A void gave the whole charge back before the card was charged: its status says so, no refund to show.
+  const isRefunded = row.status === 'refunded' || row.status === 'partially_refunded';
   return (
     <div className={`history-details history-row-${row.status}`}>
       <div className="history-details-head">
@@ -67,8 +69,12 @@ function HistoryDetails({
           <Fact label={t('columns.totalAmount')}>
             <span className="history-money history-derived">{rowMoney(row, row.totalAmount)}</span>
           </Fact>
+          <Fact label={t('drawer.refunded')}>
+            {isRefunded ? <span className="history-money">{rowMoney(row, row.refundedAmount)}</span> : null}
+          </Fact>
+          {/* What the payment counts for: 0,00 when voided, failed or pending, less what refunds gave back. */}
           <Fact label={t(isCollected ? 'drawer.net' : 'columns.netAmount')}>
-            <span className="history-money history-derived history-net">{rowMoney(row, row.netAmount)}</span>
+            <span className="history-money history-net">{rowMoney(row, row.netAmount)}</span>
           </Fact>
         </dl>
       </section>

@@ -1,4 +1,9 @@
-import type { CollectionErpState, CollectionRow, CollectionStatus } from '@tahsilat/domain';
+import {
+  type CollectionErpState,
+  type CollectionRow,
+  type CollectionStatus,
+  isCountedCollection,
+} from '@tahsilat/domain';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format.js';
@@ -12,9 +17,12 @@ const STATUS_COLORS: Record<CollectionStatus, string> = {
   voided: 'default',
 };
 
-/** Whether money moved: the card was charged (later refunds included); failed, pending and voided payments moved none. */
+/**
+ * Whether money moved: the card was charged (later refunds included); failed, pending and voided payments moved none.
+ * The domain's rule, the one every report counts by (isCountedCollection).
+ */
 export function isCollection(status: CollectionStatus): boolean {
-  return status === 'success' || status === 'refunded' || status === 'partially_refunded';
+  return isCountedCollection(status);
 }
 
 export function HistoryStatusTag({ status }: { status: CollectionStatus }) {

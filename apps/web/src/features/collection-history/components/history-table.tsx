@@ -6,12 +6,15 @@ import { formatDateTime } from '../../../lib/format.js';
 import { type HistorySort, type HistorySortField, nextSort } from '../history-query.js';
 import { CardCell, HistoryErpState, HistoryStatus, rowMoney } from './history-status.js';
 
-/** What was paid stays plain; what follows from it (struck through when no money moved) and the net in bold. */
+/**
+ * What was paid stays plain; what follows from it is struck through when no money moved; the net, in bold, is what
+ * the payment counts for (0,00 when voided, failed or pending; less any refund), so it is never struck through.
+ */
 const MONEY_CLASSES = {
   amount: 'history-money',
   commissionAmount: 'history-money history-derived',
   totalAmount: 'history-money history-derived',
-  netAmount: 'history-money history-derived history-net',
+  netAmount: 'history-money history-net',
 } as const;
 
 /** The row a click landed on, unless it landed on a control of its own or ended a text selection. */
