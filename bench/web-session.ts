@@ -130,7 +130,10 @@ export async function signedInLighthouseRows(
   const performance: number[] = [];
   const interactive: number[] = [];
   for (let run = 0; run < runs; run += 1) {
-    const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: CHROMIUM_ARGS });
+    const chrome = await chromeLauncher.launch({
+      chromePath: (await findChromium()).path,
+      chromeFlags: CHROMIUM_ARGS,
+    });
     try {
       const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
       const context = browser.contexts()[0];

@@ -93,7 +93,7 @@ export async function lighthouseScores(
   const accessibility: number[] = [];
   for (let run = 0; run < runs; run += 1) {
     const chrome = await chromeLauncher.launch({
-      chromePath: findChromium(),
+      chromePath: (await findChromium()).path,
       chromeFlags: CHROMIUM_ARGS,
     });
     try {
