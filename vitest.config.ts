@@ -27,6 +27,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
+          // Migrated and seeded databases made once per run and copied for each test file (apps/api/test/templates.ts).
+          globalSetup: ['apps/api/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -100,7 +100,11 @@ function readVersion(): string {
 }
 
 /** Migrates (and seeds an empty demo database) while holding the cross-instance lock. */
-export async function prepareDatabase(database: Database, config: Config, log: Logger): Promise<void> {
+export async function prepareDatabase(
+  database: Database,
+  config: Pick<Config, 'demoSeed' | 'dataKey'>,
+  log: Logger,
+): Promise<void> {
   await database.withExclusiveLock(async (db) => {
     await runMigrations(database, db);
     if (config.demoSeed) {

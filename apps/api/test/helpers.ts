@@ -16,6 +16,7 @@ import { DEMO } from '../src/db/demo-data.js';
 import type { Reconciler } from '../src/features/payments/reconciler.js';
 import { createLogger } from '../src/lib/logger.js';
 import { cardNumbersOutsideHex, stringValues } from './card-canary.js';
+import { createFromTemplate, pgliteFromTemplate, testTemplates } from './templates.js';
 
 export { DEMO, freePort };
 
@@ -35,18 +36,29 @@ function withDatabaseName(url: string, name: string): string {
   return parsed.toString();
 }
 
-/** A fresh, empty database for one test file: in-memory PGlite, or a new database on the PostgreSQL server. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh database for one test file: in-memory PGlite, or a new database on the PostgreSQL server. Empty, or with
+ * `template` a copy of this run's migrated (`seeded`: and seeded) template (`test/templates.ts`).
+ */
+export async function createTestDatabase(template?: { seeded: boolean }): Promise<TestDatabase> {
   const log = createLogger('silent');
+  const templates = template ? testTemplates() : undefined;
   if (!POSTGRES_URL) {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null }, log);
+    const database =
+      template && templates
+        ? await pgliteFromTemplate(template.seeded, templates, log)
+        : await openDatabase({ kind: 'pglite', dataDir: null }, log);
     return { database, url: null, drop: () => database.close() };
   }
   const name = `tahsilat_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  if (template && templates) {
+    await createFromTemplate(POSTGRES_URL, name, template.seeded, templates, log);
+  } else {
+    const admin = new pg.Client({ connectionString: POSTGRES_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+  }
   const url = withDatabaseName(POSTGRES_URL, name);
   const database = await openDatabase({ kind: 'postgres', url, poolSize: 5 }, log);
   return {
@@ -68,7 +80,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(32).toString('base64url'),
-    DATA_KEY: randomBytes(32).toString('base64'),
+    // The run's templates are seeded with one key (bank credentials are encrypted with it).
+    DATA_KEY: testTemplates()?.dataKey ?? randomBytes(32).toString('base64'),
     PUBLIC_URL: 'http://portal.test',
     LOG_LEVEL: 'debug',
     EXCHANGE_RATES_URL: 'off',
@@ -103,7 +116,10 @@ export async function buildTestApp(
     ...(options.listen ? { PUBLIC_URL: baseUrl, PORT: String(port) } : {}),
     ...options.env,
   });
-  const testDb = await createTestDatabase();
+  // A copy of the run's template when the app would seed it the same way; otherwise an empty database it prepares.
+  const templates = testTemplates();
+  const sameKey = templates !== undefined && config.dataKey.equals(Buffer.from(templates.dataKey, 'base64'));
+  const testDb = await createTestDatabase(sameKey ? { seeded: config.demoSeed } : undefined);
   const logs: string[] = [];
   const sink = new Writable({
     write(chunk, _encoding, done) {

@@ -15,7 +15,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string | null };
+  /** `loadDataDir`: an in-memory database that starts from a dump (`dumpDataDir`), not from an empty cluster. */
+  | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob };
 
 export interface Database {
   kind: 'postgres' | 'pglite';
@@ -32,6 +33,8 @@ export interface Database {
    * Resolves to the function that stops listening.
    */
   listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PGlite only: the whole data directory as a tarball, which `loadDataDir` opens again. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const MIGRATION_LOCK_KEY = 7_243_001;
@@ -226,11 +229,15 @@ export function lockDataDir(dataDir: string): () => void {
 /** The extensions the migrations create (0006: pg_trgm for the link search); PGlite loads them on open. */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
   const release = dataDir === null ? () => undefined : lockDataDir(dataDir);
   let client: PGlite;
   try {
-    client = new PGlite({ ...(dataDir === null ? {} : { dataDir }), extensions: PGLITE_EXTENSIONS });
+    client = new PGlite({
+      ...(dataDir === null ? {} : { dataDir }),
+      ...(loadDataDir ? { loadDataDir } : {}),
+      extensions: PGLITE_EXTENSIONS,
+    });
     await client.waitReady;
   } catch (error) {
     release();
@@ -254,6 +261,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     },
     // One process owns an embedded database, so there is nobody to lock out.
     withExclusiveLock: (work) => work(db),
+    dumpDataDir: () => client.dumpDataDir('none'),
     async close() {
       if (!closed) {
         closed = true;
@@ -271,7 +279,7 @@ export async function openDatabase(options: DatabaseOptions, log: Logger): Promi
   if (options.kind === 'postgres') {
     return openPostgres(options.url, options.poolSize ?? 10, log);
   }
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.loadDataDir);
 }
 
 /** The database the configuration names: PostgreSQL with DATABASE_URL, else PGlite files in DATA_DIR. */
