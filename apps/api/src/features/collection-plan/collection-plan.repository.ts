@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/query.js';
+import { allocatedLinesAs, ownerIsDealerOf } from '../erp/pending-allocation.js';
 
 /** The collection plan's reads: the open plan lines of a main firm's dealers, their group sums, the dealers. */
 
@@ -24,6 +25,8 @@ function conditions(scope: CollectionScope): SQL {
       : sql`d.firm_id = ANY (ARRAY(SELECT s.id FROM firms s WHERE s.tenant_id = ${scope.tenantId}
           AND s.parent_firm_id = ${scope.mainFirmId}))`,
     sql`d.amount > d.paid_amount`,
+    // What the dealer still owes once its pending collections pay (pending-allocation.ts, the one rule).
+    sql`a.owed > 0`,
     sql`d.due_date <= ${scope.dueTo}`,
   ];
   if (scope.overdueOnly) {
@@ -38,6 +41,11 @@ function conditions(scope: CollectionScope): SQL {
   return sql.join(parts, sql` AND `);
 }
 
+/** The dealers' open lines with their allocation (`a.pending`, `a.owed`). */
+const linesOf = (scope: CollectionScope) =>
+  sql`due_items d JOIN ${allocatedLinesAs(ownerIsDealerOf(scope.tenantId, scope.mainFirmId, scope.dealerId), 'a')}
+        ON a.tenant_id = d.tenant_id AND a.id = d.id`;
+
 export function readCollectionLines(db: Db, scope: CollectionScope, limit: number) {
   return queryRows<{
     id: string;
@@ -49,12 +57,15 @@ export function readCollectionLines(db: Db, scope: CollectionScope, limit: numbe
     description: string | null;
     amount: string;
     paid_amount: string;
+    /** What pending collections pay of the line. */
+    pending_amount: string;
     currency_code: 'TRY' | 'USD' | 'EUR';
   }>(
     db,
     sql`SELECT d.id::text, d.firm_id, f.branch_number AS firm_code, f.name AS firm_name, d.due_date::text,
-               d.document_no, d.description, d.amount::text, d.paid_amount::text, d.currency_code
-          FROM due_items d
+               d.document_no, d.description, d.amount::text, d.paid_amount::text, a.pending::text AS pending_amount,
+               d.currency_code
+          FROM ${linesOf(scope)}
           JOIN firms f ON f.tenant_id = d.tenant_id AND f.id = d.firm_id
          WHERE ${conditions(scope)}
          ORDER BY d.due_date, f.branch_number, d.id
@@ -75,9 +86,9 @@ export function readCollectionGroups(db: Db, scope: CollectionScope, group: 'wee
   }>(
     db,
     sql`SELECT date_trunc(${unit}, d.due_date::timestamp)::date::text AS start, d.currency_code,
-               count(*)::int AS line_count, sum(d.amount)::text AS amount, sum(d.paid_amount)::text AS collected,
-               sum(d.amount - d.paid_amount)::text AS remaining
-          FROM due_items d
+               count(*)::int AS line_count, sum(d.amount)::text AS amount,
+               sum(d.paid_amount + a.pending)::text AS collected, sum(a.owed)::text AS remaining
+          FROM ${linesOf(scope)}
          WHERE ${conditions(scope)}
          GROUP BY 1, 2
          ORDER BY 1, 2`,

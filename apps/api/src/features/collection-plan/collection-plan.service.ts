@@ -19,7 +19,8 @@ import {
   readDealers,
 } from './collection-plan.repository.js';
 
-const money = (value: string) => formatAmount(parseSumAmount(value) ?? 0n);
+const kurus = (value: string) => parseSumAmount(value) ?? 0n;
+const money = (value: string) => formatAmount(kurus(value));
 
 function plusDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
@@ -71,8 +72,9 @@ export async function collectionPlan(
       documentNo: line.document_no,
       description: line.description,
       amount: money(line.amount),
-      collected: money(line.paid_amount),
-      remaining: formatAmount((parseSumAmount(line.amount) ?? 0n) - (parseSumAmount(line.paid_amount) ?? 0n)),
+      // Collected: the ERP's paid amount and what our pending collections pay of the line (the one rule).
+      collected: formatAmount(kurus(line.paid_amount) + kurus(line.pending_amount)),
+      remaining: formatAmount(kurus(line.amount) - kurus(line.paid_amount) - kurus(line.pending_amount)),
       currencyCode: line.currency_code,
       daysOverdue: Math.max(0, daysBetween(line.due_date, today)),
     })),

@@ -14,10 +14,12 @@ import { auditRow } from '../../lib/audit.js';
 import { layout } from '../../lib/mail/templates.js';
 import type { SessionAuth } from '../../types.js';
 import { mailBrandingFor } from '../auth/branding.js';
+import { allocatedLinesAs, ownerIsFirm } from '../erp/pending-allocation.js';
 import { resolveFirm } from '../firm-report/firm-scope.js';
 
 /**
- * A payment reminder to a dealer (POST /FirmReport/CollectionPlan/Remind): its overdue and coming TRY plan lines,
+ * A payment reminder to a dealer (POST /FirmReport/CollectionPlan/Remind): its overdue and coming TRY plan lines
+ * at what it still owes once its pending collections pay (pending-allocation.ts, the figure every page states),
  * by e-mail or SMS to the address the ERP keeps for it, at most once a day per channel (decided under the firm's
  * row lock, so two clicks send one), through the outbox, logged as the dealer's last reminder and audited.
  */
@@ -49,13 +51,13 @@ export async function sendReminder(
     const [due] = await queryRows<DealerDue>(
       tx,
       sql`SELECT f.email, f.phone,
-                 coalesce(sum(d.amount - d.paid_amount) FILTER (WHERE d.due_date < ${today}), 0)::text AS overdue,
-                 (count(d.id) FILTER (WHERE d.due_date < ${today}))::int AS overdue_count,
-                 min(d.due_date) FILTER (WHERE d.due_date < ${today})::text AS oldest,
-                 coalesce(sum(d.amount - d.paid_amount) FILTER (WHERE d.due_date >= ${today}), 0)::text AS coming
+                 coalesce(sum(a.owed) FILTER (WHERE a.due_date < ${today}), 0)::text AS overdue,
+                 (count(a.id) FILTER (WHERE a.due_date < ${today}))::int AS overdue_count,
+                 min(a.due_date) FILTER (WHERE a.due_date < ${today})::text AS oldest,
+                 coalesce(sum(a.owed) FILTER (WHERE a.due_date >= ${today}), 0)::text AS coming
             FROM (SELECT * FROM firms WHERE tenant_id = ${auth.tenantId} AND id = ${dealer.id} FOR UPDATE) f
-            LEFT JOIN due_items d ON d.tenant_id = f.tenant_id AND d.firm_id = f.id AND d.amount > d.paid_amount
-                 AND d.currency_code = 'TRY' AND d.due_date <= ${today}::date + 30
+            LEFT JOIN ${allocatedLinesAs(ownerIsFirm(auth.tenantId, dealer.id), 'a')}
+                 ON a.owed > 0 AND a.currency_code = 'TRY' AND a.due_date <= ${today}::date + 30
            GROUP BY f.email, f.phone`,
     );
     const to = body.channel === 'email' ? due?.email : due?.phone;

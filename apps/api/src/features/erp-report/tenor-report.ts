@@ -13,15 +13,15 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/query.js';
-import { LINE_PENDING } from '../payment-plan/line-payments.js';
+import { allocatedLines, ownerIsFirmRow } from '../erp/pending-allocation.js';
 import { type ErpReportScope, kurus, rowFirm } from './erp-report-scope.js';
 
 /**
  * Average tenor and late-payment interest by firm, from the payment plan (due items) in one currency:
  * - average tenor: Σ amount × (due date − document date) / Σ amount over the lines issued in the period;
- * - overdue: the open part of every line past due today (whenever issued), its average days overdue weighted by
- *   that open part, and the late interest the payment plan shows (late-interest.ts per line, rounded once per line,
- *   on the open part less our collections against it the ERP has not recorded; the tenant's monthly rate).
+ * - overdue: what is still owed on every line past due today (whenever issued) — the ERP's open part less what
+ *   pending collections pay (pending-allocation.ts, the one rule) — its average days overdue weighted by it, and the
+ *   late interest the payment plan shows on it (late-interest.ts per line, rounded once per line; the tenant's rate).
  */
 
 interface TenorDbRow {
@@ -35,8 +35,8 @@ interface TenorDbRow {
 
 interface OverdueDbRow {
   firm_id: string;
-  remaining: string;
-  pending_amount: string;
+  /** What the firm still owes on the line: the ERP's remaining less what pending collections pay. */
+  owed: string;
   due_date: string;
 }
 
@@ -99,11 +99,9 @@ export async function tenorReport(
     ),
     queryRows<OverdueDbRow>(
       db,
-      sql`SELECT d.firm_id, (d.amount - d.paid_amount)::text AS remaining,
-                 ${LINE_PENDING}::text AS pending_amount, d.due_date::text
-            FROM firms JOIN due_items d ON d.tenant_id = firms.tenant_id AND d.firm_id = firms.id
-           WHERE ${scope.firms} AND ${sql.raw('d.amount > d.paid_amount')} AND d.due_date < ${today}::date
-             AND d.currency_code = ${currency}`,
+      sql`SELECT a.firm_id, a.owed::text AS owed, a.due_date::text
+            FROM firms CROSS JOIN LATERAL (${allocatedLines(ownerIsFirmRow)}) a
+           WHERE ${scope.firms} AND a.owed > 0 AND a.due_date < ${today}::date AND a.currency_code = ${currency}`,
     ),
   ]);
 
@@ -119,13 +117,12 @@ export async function tenorReport(
   const byFirm = new Map<string, Acc>();
   for (const line of overdueRows) {
     const acc = byFirm.get(line.firm_id) ?? empty();
-    const remaining = kurus(line.remaining);
-    const pending = kurus(line.pending_amount);
+    const owed = kurus(line.owed);
     const days = daysBetween(line.due_date, today);
-    acc.overdue += remaining;
-    acc.overdueDays += remaining * BigInt(days);
+    acc.overdue += owed;
+    acc.overdueDays += owed * BigInt(days);
     acc.overdueCount += 1;
-    acc.interest += lateInterest(remaining - (pending < remaining ? pending : remaining), rate ?? 0n, days);
+    acc.interest += lateInterest(owed, rate ?? 0n, days);
     byFirm.set(line.firm_id, acc);
   }
   const total = empty();

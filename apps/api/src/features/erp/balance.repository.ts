@@ -1,10 +1,12 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { firms } from '../../db/schema.js';
+import { allocatedLines, ownerIsFirmRow } from './pending-allocation.js';
 
 /**
  * The three reads behind a firm's balance, each on its own small index: the monthly movement sums (a few dozen
  * rows however long the ledger), the pending collections (partial index) and the open due items (partial index).
+ * (The aging reads the lines through pending-allocation.ts: pending collections pay them there.)
  * They travel with the firm's lookup as one prepared statement: one round trip, planned once per connection.
  */
 
@@ -93,9 +95,13 @@ const pendingCollections = sql`
    WHERE ${FIRM} AND ${IS_PENDING_COLLECTION}
    GROUP BY x.currency_code`;
 
-/** The firm's open plan lines by currency, in the aging buckets as of `day` (an Istanbul day, a date expression). */
+/**
+ * The firm's open plan lines by currency, in the aging buckets as of `day` (an Istanbul day, a date expression),
+ * each line at what the firm still owes on it: the ERP's remaining less what pending collections pay of it
+ * (pending-allocation.ts, the one rule). `overdue_count` counts the late lines with something still owed.
+ */
 const agingAsOf = (day: SQL) => {
-  const open = sql.raw('amount - paid_amount');
+  const open = sql.raw('owed');
   return sql`
     SELECT currency_code,
            coalesce(sum(${open}) FILTER (WHERE due_date >= ${day}), 0)::text AS not_due,
@@ -103,9 +109,8 @@ const agingAsOf = (day: SQL) => {
            coalesce(sum(${open}) FILTER (WHERE due_date < ${day} - 30 AND due_date >= ${day} - 60), 0)::text AS days31to60,
            coalesce(sum(${open}) FILTER (WHERE due_date < ${day} - 60 AND due_date >= ${day} - 90), 0)::text AS days61to90,
            coalesce(sum(${open}) FILTER (WHERE due_date < ${day} - 90), 0)::text AS days90plus,
-           (count(*) FILTER (WHERE due_date < ${day}))::int AS overdue_count
-      FROM due_items x
-     WHERE ${FIRM} AND amount > paid_amount
+           (count(*) FILTER (WHERE due_date < ${day} AND owed > 0))::int AS overdue_count
+      FROM (${allocatedLines(ownerIsFirmRow)}) lines
      GROUP BY currency_code`;
 };
 

@@ -1,5 +1,4 @@
 import {
-  AGING_BUCKETS,
   type AgingBucket,
   type CurrencyAging,
   CurrencyCode,
@@ -16,8 +15,9 @@ import { type BalanceFigures, readBalanceFigures } from './balance.repository.js
  * - Balance: Σ debit − Σ credit of its movements (TRY, the ERP's ledger), less our card collections its ERP has
  *   not recorded yet. A collection stops being pending when a movement naming it (collectionId) arrives, so it
  *   is counted once: as pending before, as the ERP's movement after.
- * - Aging: the open part of its plan lines (due items) by days past due, per currency; pending collections pay
- *   the oldest bucket first, as the ERP will close them.
+ * - Aging: what the firm still owes on its plan lines (due items) by days past due, per currency: the ERP's open
+ *   part less what its pending collections pay, allocated in one place (pending-allocation.ts: the lines a
+ *   collection named first, then the oldest due first), so every page states the same overdue and open figure.
  */
 
 /** A sum from the database in kuruş; anything else is a fault, never a silent zero. */
@@ -27,16 +27,6 @@ function kurusOf(value: string | null | undefined): bigint {
     throw new Error(`not a money sum: ${String(value)}`);
   }
   return kurus;
-}
-
-/** Pending money taken out of the oldest buckets first. */
-function applyPending(buckets: Record<AgingBucket, bigint>, pending: bigint): void {
-  let left = pending;
-  for (const bucket of [...AGING_BUCKETS].reverse()) {
-    const taken = left < buckets[bucket] ? left : buckets[bucket];
-    buckets[bucket] -= taken;
-    left -= taken;
-  }
 }
 
 /** The balance of the tenant's firm with this code (its ERP code, the branch number); null when there is none. */
@@ -72,11 +62,9 @@ export function balanceFromFigures(
   }
   let pendingTry = 0n;
   let pendingCount = 0;
-  const pendingByCurrency = new Map<string, bigint>();
   for (const row of pending) {
     pendingCount += row.count;
     pendingTry += kurusOf(row.try_amount);
-    pendingByCurrency.set(row.currency_code, kurusOf(row.amount));
     if (row.currency_code !== 'TRY') {
       fx.set(row.currency_code, (fx.get(row.currency_code) ?? 0n) - kurusOf(row.amount));
     }
@@ -91,7 +79,6 @@ export function balanceFromFigures(
       days61to90: kurusOf(row.days61to90),
       days90plus: kurusOf(row.days90plus),
     };
-    applyPending(buckets, pendingByCurrency.get(row.currency_code) ?? 0n);
     const overdue = buckets.days1to30 + buckets.days31to60 + buckets.days61to90 + buckets.days90plus;
     return {
       currencyCode: CurrencyCode.parse(row.currency_code),

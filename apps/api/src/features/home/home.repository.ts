@@ -2,8 +2,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/query.js';
 import { collectedNetSql, countedCollection } from '../collection-history/collected-sql.js';
+import { allocatedLinesAs, ownerIsDealerOf, ownerIsFirm } from '../erp/pending-allocation.js';
 
-/** The home page's reads besides the balance function: each a small indexed query, run side by side. */
+/**
+ * The home page's reads besides the balance function: each a small indexed query, run side by side. What a firm
+ * owes on a plan line is read through pending-allocation.ts (pending collections pay the lines at once).
+ */
 
 export interface HomeScope {
   tenantId: string;
@@ -28,10 +32,10 @@ export async function readRiskAndMonth(db: Db, scope: HomeScope) {
   const [row] = await queryRows<{ risk_limit: string | null; due_amount: string; due_count: number }>(
     db,
     sql`SELECT f.risk_limit::text,
-               coalesce(sum(d.amount - d.paid_amount), 0)::text AS due_amount, count(d.id)::int AS due_count
+               coalesce(sum(a.owed), 0)::text AS due_amount, count(a.id)::int AS due_count
           FROM firms f
-          LEFT JOIN due_items d ON d.tenant_id = f.tenant_id AND d.firm_id = f.id AND d.amount > d.paid_amount
-               AND d.currency_code = 'TRY' AND d.due_date >= ${scope.today} AND d.due_date <= ${monthEnd(scope.today)}
+          LEFT JOIN ${allocatedLinesAs(ownerIsFirm(scope.tenantId, scope.firmId), 'a')} ON a.owed > 0
+               AND a.currency_code = 'TRY' AND a.due_date >= ${scope.today} AND a.due_date <= ${monthEnd(scope.today)}
          WHERE f.tenant_id = ${scope.tenantId} AND f.id = ${scope.firmId}
          GROUP BY f.risk_limit`,
   );
@@ -49,9 +53,10 @@ export function readUpcoming(db: Db, scope: HomeScope) {
   }>(
     db,
     sql`SELECT d.id::text, d.due_date::text, d.document_no, d.description,
-               (d.amount - d.paid_amount)::text AS remaining, d.currency_code
+               a.owed::text AS remaining, d.currency_code
           FROM due_items d
-         WHERE d.tenant_id = ${scope.tenantId} AND d.firm_id = ${scope.firmId} AND d.amount > d.paid_amount
+          JOIN ${allocatedLinesAs(ownerIsFirm(scope.tenantId, scope.firmId), 'a')} ON a.tenant_id = d.tenant_id AND a.id = d.id
+         WHERE d.tenant_id = ${scope.tenantId} AND d.firm_id = ${scope.firmId} AND a.owed > 0
            AND d.due_date >= ${scope.today} AND d.due_date <= ${scope.today}::date + 30
          ORDER BY d.due_date, d.id
          LIMIT 10`,
@@ -108,7 +113,7 @@ export async function readMonthCollections(db: Db, scope: HomeScope) {
   return row ?? { count: 0, amount: '0' };
 }
 
-/** A main firm's five dealers with the most overdue TRY plan lines (the ERP's figures). */
+/** A main firm's five dealers owing most overdue on TRY plan lines (less their pending collections, the one rule). */
 export function readTopDealers(db: Db, scope: HomeScope) {
   return queryRows<{
     id: string;
@@ -120,13 +125,10 @@ export function readTopDealers(db: Db, scope: HomeScope) {
   }>(
     db,
     sql`SELECT f.id, f.branch_number AS code, f.name, o.overdue::text, o.overdue_count, o.oldest_due_date::text
-          FROM (SELECT d.firm_id, sum(d.amount - d.paid_amount) AS overdue, count(*)::int AS overdue_count,
+          FROM (SELECT d.firm_id, sum(d.owed) AS overdue, count(*)::int AS overdue_count,
                        min(d.due_date) AS oldest_due_date
-                  FROM due_items d
-                 WHERE d.tenant_id = ${scope.tenantId}
-                   AND d.firm_id = ANY (ARRAY(SELECT s.id FROM firms s WHERE s.tenant_id = ${scope.tenantId}
-                                              AND s.parent_firm_id = ${scope.firmId}))
-                   AND d.amount > d.paid_amount AND d.due_date < ${scope.today} AND d.currency_code = 'TRY'
+                  FROM ${allocatedLinesAs(ownerIsDealerOf(scope.tenantId, scope.firmId), 'd')}
+                 WHERE d.owed > 0 AND d.due_date < ${scope.today} AND d.currency_code = 'TRY'
                  GROUP BY d.firm_id
                  ORDER BY overdue DESC
                  LIMIT 5) o

@@ -118,9 +118,10 @@ describe('home figures (fixture laid out around today)', () => {
     expect(data.firm.code).toBe('1001');
     expect(data.pendingLinks).not.toBeNull();
     const dealers = data.topDealers ?? [];
+    // Less the 600.00 card collection above the ERP has not recorded: the figure the dealer's own home states.
     expect(dealers[0]).toMatchObject({
       code: '8301',
-      overdue: '1000500.00',
+      overdue: '999900.00',
       overdueCount: 2,
       oldestDueDate: day(-40),
     });

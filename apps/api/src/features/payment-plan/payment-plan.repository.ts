@@ -2,7 +2,7 @@ import type { PLAN_SCOPES } from '@tahsilat/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/query.js';
-import { LINE_PENDING } from './line-payments.js';
+import { allocatedLinesAs, ownerIsFirm } from '../erp/pending-allocation.js';
 
 /** The payment plan's reads: a firm's plan lines in due-date order (keyset on due date and id), and their sums. */
 
@@ -47,6 +47,14 @@ export interface PlanTotalsRow {
 }
 
 const OPEN = sql.raw('d.amount > d.paid_amount');
+/** What pending collections pay of the line (pending-allocation.ts, the one rule), and what is then still owed. */
+const PENDING = sql.raw('coalesce(a.pending, 0)');
+const OWED = sql.raw('(d.amount - d.paid_amount - coalesce(a.pending, 0))');
+const OWED_LATE = (scope: PlanScope) => sql`${OWED} > 0 AND d.due_date < ${scope.today}`;
+
+/** The firm's lines with their allocation: `FROM due_items d LEFT JOIN (allocated lines) a`. */
+const linesOf = (scope: PlanScope) =>
+  sql`due_items d LEFT JOIN ${allocatedLinesAs(ownerIsFirm(scope.tenantId, scope.firmId), 'a')} ON a.id = d.id`;
 
 function conditions(scope: PlanScope): SQL {
   const parts = [sql`d.tenant_id = ${scope.tenantId}`, sql`d.firm_id = ${scope.firmId}`];
@@ -74,28 +82,30 @@ export function readPlanRows(db: Db, scope: PlanScope, after: PlanPosition | nul
     db,
     sql`SELECT d.id::text, d.due_date::text, d.document_date::text, d.document_no, d.description,
                d.installment_no, d.installment_count, d.amount::text, d.paid_amount::text,
-               ${LINE_PENDING}::text AS pending_amount, d.currency_code
-          FROM due_items d
+               ${PENDING}::text AS pending_amount, d.currency_code
+          FROM ${linesOf(scope)}
          WHERE ${conditions(scope)} ${after ? sql`AND (d.due_date, d.id) > (${after.dueDate}::date, ${after.id})` : sql``}
          ORDER BY d.due_date, d.id
          LIMIT ${limit}`,
   );
 }
 
-/** Per currency over every matching line: how many, what is open, overdue and due this month. */
+/**
+ * Per currency over every matching line: how many, and what is still owed — open, overdue (lines past due with
+ * something owed) and due this month — the ERP's figures less what pending collections pay.
+ */
 export function readPlanTotals(db: Db, scope: PlanScope) {
   const month = sql`date_trunc('month', ${scope.today}::timestamp)::date`;
   return queryRows<PlanTotalsRow>(
     db,
     sql`SELECT d.currency_code, count(*)::int AS line_count,
-               coalesce(sum(d.amount - d.paid_amount), 0)::text AS remaining,
-               coalesce(sum(d.amount - d.paid_amount) FILTER (WHERE ${OPEN} AND d.due_date < ${scope.today}), 0)::text
-                 AS overdue,
-               (count(*) FILTER (WHERE ${OPEN} AND d.due_date < ${scope.today}))::int AS overdue_count,
-               coalesce(sum(d.amount - d.paid_amount) FILTER (
+               coalesce(sum(${OWED}), 0)::text AS remaining,
+               coalesce(sum(${OWED}) FILTER (WHERE ${OWED_LATE(scope)}), 0)::text AS overdue,
+               (count(*) FILTER (WHERE ${OWED_LATE(scope)}))::int AS overdue_count,
+               coalesce(sum(${OWED}) FILTER (
                  WHERE d.due_date >= ${month} AND d.due_date < (${month} + interval '1 month')::date
                ), 0)::text AS due_this_month
-          FROM due_items d
+          FROM ${linesOf(scope)}
          WHERE ${conditions(scope)}
          GROUP BY d.currency_code
          ORDER BY d.currency_code`,
@@ -107,8 +117,8 @@ export function readOverdueLines(db: Db, scope: PlanScope) {
   return queryRows<{ currency_code: string; remaining: string; pending_amount: string; due_date: string }>(
     db,
     sql`SELECT d.currency_code, (d.amount - d.paid_amount)::text AS remaining,
-               ${LINE_PENDING}::text AS pending_amount, d.due_date::text
-          FROM due_items d
+               ${PENDING}::text AS pending_amount, d.due_date::text
+          FROM ${linesOf(scope)}
          WHERE ${conditions(scope)} AND ${OPEN} AND d.due_date < ${scope.today}`,
   );
 }

@@ -5,6 +5,7 @@ import { likePattern, queryRows } from '../../db/query.js';
 import { firms } from '../../db/schema.js';
 import type { AgingRow, PendingRow, TotalsRow } from '../erp/balance.repository.js';
 import { balanceFigureColumns } from '../erp/balance.repository.js';
+import { allocatedLines, ownerIsFirmRow } from '../erp/pending-allocation.js';
 
 /**
  * The sub-firms of a main firm (issue 13): the page of the list with each row's balance figures, users count and last
@@ -73,9 +74,9 @@ function listWhere(
     conditions.push(eq(firms.isActive, filter.status === 'active'));
   }
   if (filter.overdueOnly) {
-    conditions.push(sql`EXISTS (SELECT 1 FROM due_items d
-       WHERE d.tenant_id = ${firms.tenantId} AND d.firm_id = ${firms.id}
-         AND d.amount > d.paid_amount AND d.due_date < ${today}::date)`);
+    // Something still owed past due once pending collections pay (pending-allocation.ts, the one rule).
+    conditions.push(sql`EXISTS (SELECT 1 FROM (${allocatedLines(ownerIsFirmRow)}) a
+       WHERE a.owed > 0 AND a.due_date < ${today}::date)`);
   }
   if (filter.search) {
     const pattern = likePattern(filter.search);
