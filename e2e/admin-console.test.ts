@@ -129,6 +129,10 @@ describe('admin console', () => {
     await row.getByRole('button', { name: /^Düzenle/ }).click();
     await page.getByRole('switch', { name: 'Aktif' }).click();
     await page.getByRole('button', { name: 'Kaydet' }).click();
+    // Switching a bank off is asked first, with what leaves the pay pages.
+    const confirm = page.locator('.confirm-action');
+    await confirm.getByText('ödeme sayfalarında hemen görünmez').waitFor();
+    await confirm.getByRole('button', { name: 'Pasife al ve kaydet' }).click();
     await page.getByText('İşlem başarılı.').waitFor();
     await expect.poll(() => row.innerText()).toContain('Pasif');
 

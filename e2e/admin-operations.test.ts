@@ -84,12 +84,22 @@ describe('admin console: operations', () => {
     await row.getByRole('button', { name: `Ayrıntı: ${order}` }).click();
     const drawer = page.locator('.ops-drawer');
     await drawer.getByText('Bu tahsilatta henüz iptal veya iade yok.').waitFor();
-    // On the sale's own day the form suggests a void; the bank has closed its day, so a refund it is.
+    // On the sale's own day only the void is offered; this bank has closed its day early and refuses it, and
+    // then the refund is offered too.
+    expect(await drawer.getByRole('radio', { name: 'İade', exact: true }).count()).toBe(0);
+    await drawer.getByLabel('Neden').fill('E2E iptal denemesi');
+    await drawer.getByRole('button', { name: 'İptal et' }).click();
+    await page.locator('.confirm-action').getByRole('button', { name: 'İptal et' }).click();
+    await drawer.locator('.ops-reversals li').first().waitFor();
     await drawer.getByRole('radio', { name: 'İade', exact: true }).check();
     await drawer.getByRole('radio', { name: 'Bir kısmı' }).check();
     await drawer.getByLabel('İade tutarı').fill('150,00');
     await drawer.getByLabel('Neden').fill('E2E kısmi iade');
-    await drawer.getByRole('button', { name: 'İade et' }).dblclick();
+    await drawer.getByRole('button', { name: 'İade et' }).click();
+    // The confirmation names the amount; its button double-clicked asks the bank once.
+    const confirm = page.locator('.confirm-action');
+    await confirm.getByText(formatMoneyText('150.00', 'TRY')).first().waitFor();
+    await confirm.getByRole('button', { name: 'İade et' }).dblclick();
     await drawer.getByTestId('ops-drawer-refunded').getByText(formatMoneyText('150.00', 'TRY')).waitFor();
     await expect.poll(() => row.textContent()).toContain('Kısmi iade');
     expect(await row.getByTestId('ops-refunded').textContent()).toBe(formatMoneyText('150.00', 'TRY'));

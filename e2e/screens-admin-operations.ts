@@ -64,11 +64,17 @@ export async function takeAdminOperationsScreens(
   await shot(page, 'admin-collections', width, false);
   await row.getByRole('button').click();
   const drawer = page.locator('.ops-drawer');
+  // The sale's own day offers the void only; the bank (its day closed) refuses it, and the refund is offered.
+  await drawer.getByLabel('Neden').fill('Yanlış tutar');
+  await drawer.getByRole('button', { name: 'İptal et' }).click();
+  await page.locator('.confirm-action').getByRole('button', { name: 'İptal et' }).click();
+  await drawer.locator('.ops-reversals li').first().waitFor();
   await drawer.getByRole('radio', { name: 'İade', exact: true }).check();
   await drawer.getByRole('radio', { name: 'Bir kısmı' }).check();
   await drawer.getByLabel('İade tutarı').fill('250,00');
   await drawer.getByLabel('Neden').fill('Bir kalem iade edildi');
   await drawer.getByRole('button', { name: 'İade et' }).click();
+  await page.locator('.confirm-action').getByRole('button', { name: 'İade et' }).click();
   await drawer.locator('.ops-reversals li').first().waitFor();
   await shot(page, 'admin-collection-refund', width, false);
   await page.keyboard.press('Escape');

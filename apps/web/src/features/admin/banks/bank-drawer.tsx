@@ -1,6 +1,7 @@
 import { type AdminBank, BANK_PROTOCOL_SPECS, BANK_PROTOCOLS, type BankProtocol } from '@tahsilat/domain';
 import { Alert, Button, Drawer, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useConfirmAction } from '../../../components/confirm-action.js';
 import { formatDateTime } from '../../../lib/format.js';
 import { schemaRule } from '../../../lib/schema-rule.js';
 import { useSaveBank } from './api.js';
@@ -10,6 +11,7 @@ import {
   type BankFormValues,
   bankFormValues,
   isRefundUserMissing,
+  isSwitchingOff,
   NEW_BANK_FORM,
   protocolSwitch,
   toBankBody,
@@ -35,6 +37,7 @@ function BankForm({ bank, onDone }: { bank: AdminBank | null; onDone: () => void
   const { t } = useTranslation('admin');
   const [form] = Form.useForm<BankFormValues>();
   const save = useSaveBank();
+  const { confirm, holder } = useConfirmAction();
   const isNew = bank === null;
   const rule = schemaRuleFor(isNew);
   const initialValues = bank ? bankFormValues(bank) : NEW_BANK_FORM;
@@ -48,12 +51,29 @@ function BankForm({ bank, onDone }: { bank: AdminBank | null; onDone: () => void
   const grace = bank?.previousStoreKeyUntil
     ? t('banks.graceUntil', { time: formatDateTime(bank.previousStoreKeyUntil) })
     : '';
-  const handleFinish = async () => {
-    const values: BankFormValues = { ...NEW_BANK_FORM, ...form.getFieldsValue(true) };
+  const saveValues = async (values: BankFormValues) => {
     const result = await save.mutateAsync({ id: bank?.id ?? null, body: toBankBody(values, isNew) });
     if (result.success) {
       onDone();
     }
+  };
+  const handleFinish = async () => {
+    const values: BankFormValues = { ...NEW_BANK_FORM, ...form.getFieldsValue(true) };
+    if (bank && isSwitchingOff(bank, values)) {
+      confirm({
+        title: t('banks.offTitle', { name: bank.name }),
+        facts: [
+          { label: t('banks.fields.name'), value: `${bank.bankId} · ${bank.name}` },
+          { label: t('banks.fields.protocol'), value: BANK_PROTOCOL_SPECS[bank.protocol].name },
+          { label: t('banks.offDefinitions'), value: String(bank.definitionCount) },
+        ],
+        effects: [t('banks.offEffect'), t('banks.offKeeps'), t('banks.offUndo')],
+        okText: t('banks.offOk'),
+        onConfirm: () => saveValues(values),
+      });
+      return;
+    }
+    await saveValues(values);
   };
 
   return (
@@ -155,6 +175,7 @@ function BankForm({ bank, onDone }: { bank: AdminBank | null; onDone: () => void
         <Button onClick={onDone}>{t('commissions.cancel')}</Button>
       </div>
       {bank ? <BankConnectionTest bankId={bank.id} /> : null}
+      {holder}
     </Form>
   );
 }

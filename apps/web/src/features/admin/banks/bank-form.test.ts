@@ -6,6 +6,7 @@ import {
   type BankFormValues,
   bankFormValues,
   isRefundUserMissing,
+  isSwitchingOff,
   NEW_BANK_FORM,
   protocolSwitch,
   toBankBody,
@@ -137,5 +138,12 @@ describe('the bank form', () => {
         expect(enAdmin.banks.labels, `${protocol} ${label}`).toHaveProperty(label);
       }
     }
+  });
+
+  it('asks first only when a saved, active account is switched off', () => {
+    expect(isSwitchingOff({ isActive: true }, { isActive: false })).toBe(true);
+    expect(isSwitchingOff({ isActive: true }, { isActive: true })).toBe(false);
+    expect(isSwitchingOff({ isActive: false }, { isActive: false })).toBe(false);
+    expect(isSwitchingOff(null, { isActive: false })).toBe(false);
   });
 });

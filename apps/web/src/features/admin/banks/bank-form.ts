@@ -94,3 +94,11 @@ export function toBankBody(values: BankFormValues, isNew: boolean): AdminBankFor
     ...(isNew ? { bankId: Number(bankId ?? 0) } : {}),
   };
 }
+
+/** Saving these values switches an active POS account off: asked first, with what leaves the pay pages. */
+export function isSwitchingOff(
+  bank: Pick<AdminBank, 'isActive'> | null,
+  values: Pick<BankFormValues, 'isActive'>,
+) {
+  return Boolean(bank?.isActive) && !values.isActive;
+}

@@ -1,7 +1,8 @@
 import type { AdminIntegrationKey } from '@tahsilat/domain';
-import { Button, Form, Input, Modal, Popconfirm, Tag } from 'antd';
+import { Button, Form, Input, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConfirmAction } from '../../../components/confirm-action.js';
 import { type DataColumn, DataTable } from '../../../components/data-table.js';
 import { EmptyNote, Panel } from '../../../components/panel.js';
 import { formatDateTime } from '../../../lib/format.js';
@@ -14,6 +15,7 @@ export function KeysPanel() {
   const keys = useIntegrationKeys();
   const create = useCreateKey();
   const revoke = useRevokeKey();
+  const { confirm, holder } = useConfirmAction();
   const [naming, setNaming] = useState(false);
   const [name, setName] = useState('');
   const [secret, setSecret] = useState<string | null>(null);
@@ -26,6 +28,24 @@ export function KeysPanel() {
       setSecret(result.data.secret);
     }
   };
+
+  const askRevoke = (key: AdminIntegrationKey) =>
+    confirm({
+      title: t('integration.keys.revokeTitle', { name: key.name }),
+      facts: [
+        { label: t('integration.keys.name'), value: key.name },
+        { label: t('integration.keys.prefix'), value: <code>{key.prefix}…</code> },
+        { label: t('integration.keys.createdBy'), value: key.createdBy },
+        {
+          label: t('integration.keys.lastUsed'),
+          value: key.lastUsedAt ? formatDateTime(key.lastUsedAt) : t('integration.keys.neverUsed'),
+        },
+      ],
+      effects: [t('integration.keys.revokeEffect'), t('integration.keys.revokeNext')],
+      isIrreversible: true,
+      okText: t('integration.keys.revoke'),
+      onConfirm: () => revoke.mutateAsync(key.id),
+    });
 
   const columns: DataColumn<AdminIntegrationKey>[] = [
     { key: 'name', title: t('integration.keys.name'), render: (key) => <strong>{key.name}</strong> },
@@ -50,17 +70,14 @@ export function KeysPanel() {
         key.revokedAt ? (
           <Tag>{t('integration.keys.revoked', { at: formatDateTime(key.revokedAt) })}</Tag>
         ) : (
-          <Popconfirm
-            title={t('integration.keys.revokeConfirm', { name: key.name })}
-            okText={t('integration.keys.revoke')}
-            okButtonProps={{ danger: true }}
-            cancelText={t('commissions.cancel')}
-            onConfirm={() => revoke.mutateAsync(key.id)}
+          <Button
+            size="small"
+            danger
+            aria-label={`${t('integration.keys.revoke')}: ${key.name}`}
+            onClick={() => askRevoke(key)}
           >
-            <Button size="small" danger aria-label={`${t('integration.keys.revoke')}: ${key.name}`}>
-              {t('integration.keys.revoke')}
-            </Button>
-          </Popconfirm>
+            {t('integration.keys.revoke')}
+          </Button>
         ),
     },
   ];
@@ -109,6 +126,7 @@ export function KeysPanel() {
           </Form.Item>
         </Form>
       </Modal>
+      {holder}
       <SecretOnce title={t('integration.keys.secretTitle')} secret={secret} onClose={() => setSecret(null)} />
     </Panel>
   );

@@ -97,7 +97,7 @@ export function CollectionDrawer({
         {data ? (
           <>
             <ReversalList reversals={data} />
-            <ReversalForm key={row.id} id={row.id} reversals={data} />
+            <ReversalForm key={row.id} row={row} reversals={data} />
           </>
         ) : reversals.isError ? (
           <div className="history-detail-failed" role="alert">

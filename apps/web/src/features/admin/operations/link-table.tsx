@@ -1,9 +1,10 @@
 import type { PaymentRequestItem } from '@tahsilat/domain';
-import { Button, Popconfirm } from 'antd';
+import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConfirmAction } from '../../../components/confirm-action.js';
 import { type DataColumn, DataTable } from '../../../components/data-table.js';
-import { formatDateTime, formatDay } from '../../../lib/format.js';
+import { formatDateTime, formatDay, formatMoney } from '../../../lib/format.js';
 import { LinkAmount, LinkStatusTag } from '../../payment-links/components/link-status-tag.js';
 import { OpsCards } from './ops-cards.js';
 
@@ -21,9 +22,25 @@ export function LinkTable({
   empty: ReactNode;
   isCompact: boolean;
   onExtend: (link: PaymentRequestItem) => void;
-  onCancel: (link: PaymentRequestItem) => void;
+  onCancel: (link: PaymentRequestItem) => unknown;
 }) {
   const { t } = useTranslation('adminops');
+  const { confirm, holder } = useConfirmAction();
+  const askCancel = (row: PaymentRequestItem) =>
+    confirm({
+      title: t('links.cancelTitle', { ref: row.referenceNumber }),
+      facts: [
+        { label: t('links.columns.reference'), value: row.referenceNumber },
+        { label: t('links.columns.firm'), value: `${row.firmBranchNumber} · ${row.firmName}` },
+        { label: t('links.customer'), value: row.customerName ?? row.customerEmail ?? row.customerPhone },
+        { label: t('links.columns.amount'), value: formatMoney(row.amount, row.currencyCode) },
+        { label: t('links.columns.validityDate'), value: formatDay(row.validityDate) },
+      ],
+      effects: [t('links.cancelConfirm')],
+      isIrreversible: true,
+      okText: t('links.cancel'),
+      onConfirm: () => onCancel(row),
+    });
   const actions = (row: PaymentRequestItem) =>
     row.status === 'waiting' || row.status === 'expired' ? (
       <span className="ops-row-actions">
@@ -34,39 +51,39 @@ export function LinkTable({
         >
           {t('links.extend')}
         </Button>
-        <Popconfirm
-          title={t('links.cancelConfirm')}
-          okText={t('links.cancel')}
-          cancelText={t('links.keep')}
-          okButtonProps={{ danger: true }}
-          onConfirm={() => onCancel(row)}
+        <Button
+          size="small"
+          danger
+          aria-label={t('links.cancelLabel', { ref: row.referenceNumber })}
+          onClick={() => askCancel(row)}
         >
-          <Button size="small" danger aria-label={t('links.cancelLabel', { ref: row.referenceNumber })}>
-            {t('links.cancel')}
-          </Button>
-        </Popconfirm>
+          {t('links.cancel')}
+        </Button>
       </span>
     ) : null;
   if (isCompact) {
     return (
-      <OpsCards
-        items={items}
-        label={t('links.title')}
-        rowKey={(row) => row.id}
-        head={(row) => (
-          <>
-            <strong className="link-reference">{row.referenceNumber}</strong>
-            <LinkStatusTag status={row.status} />
-          </>
-        )}
-        facts={(row) => [
-          [t('links.columns.firm'), `${row.firmBranchNumber} · ${row.firmName}`],
-          [t('links.columns.amount'), <LinkAmount key="amount" item={row} />],
-          [t('links.columns.validityDate'), formatDay(row.validityDate)],
-        ]}
-        actions={actions}
-        empty={empty}
-      />
+      <>
+        {holder}
+        <OpsCards
+          items={items}
+          label={t('links.title')}
+          rowKey={(row) => row.id}
+          head={(row) => (
+            <>
+              <strong className="link-reference">{row.referenceNumber}</strong>
+              <LinkStatusTag status={row.status} />
+            </>
+          )}
+          facts={(row) => [
+            [t('links.columns.firm'), `${row.firmBranchNumber} · ${row.firmName}`],
+            [t('links.columns.amount'), <LinkAmount key="amount" item={row} />],
+            [t('links.columns.validityDate'), formatDay(row.validityDate)],
+          ]}
+          actions={actions}
+          empty={empty}
+        />
+      </>
     );
   }
   const columns: DataColumn<PaymentRequestItem>[] = [
@@ -122,15 +139,18 @@ export function LinkTable({
     },
   ];
   return (
-    <DataTable
-      className="ops-table"
-      columns={columns}
-      rows={items}
-      rowKey={(row) => row.id}
-      loading={isLoading}
-      empty={empty}
-      minWidth={1080}
-      scrollLabel={t('links.title')}
-    />
+    <>
+      {holder}
+      <DataTable
+        className="ops-table"
+        columns={columns}
+        rows={items}
+        rowKey={(row) => row.id}
+        loading={isLoading}
+        empty={empty}
+        minWidth={1080}
+        scrollLabel={t('links.title')}
+      />
+    </>
   );
 }

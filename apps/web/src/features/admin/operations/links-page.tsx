@@ -99,7 +99,7 @@ export function LinksPage() {
             empty={list.isPending ? <span /> : empty}
             isCompact={isCompact}
             onExtend={setExtending}
-            onCancel={(link) => void action.mutateAsync({ id: link.id, kind: 'cancel' })}
+            onCancel={(link) => action.mutateAsync({ id: link.id, kind: 'cancel' })}
           />
         </PagedListBody>
       </section>

@@ -2,6 +2,7 @@ import { MailOutlined, MessageOutlined } from '@ant-design/icons';
 import type { CollectionDealer } from '@tahsilat/domain';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useConfirmAction } from '../../../components/confirm-action.js';
 import { Panel } from '../../../components/panel.js';
 import { formatDateTime } from '../../../lib/format.js';
 import { notifier } from '../../../lib/notify.js';
@@ -11,6 +12,7 @@ import { useRemind } from '../api.js';
 export function DealerReminders({ dealers }: { dealers: CollectionDealer[] }) {
   const { t } = useTranslation('collection');
   const remind = useRemind();
+  const { confirm, holder } = useConfirmAction();
   if (dealers.length === 0) {
     return null;
   }
@@ -20,6 +22,29 @@ export function DealerReminders({ dealers }: { dealers: CollectionDealer[] }) {
       notifier.show('success', t('reminded', { to: result.data.to }));
     }
   };
+  const ask = (dealer: CollectionDealer, channel: 'email' | 'sms') =>
+    confirm({
+      title: t('remindConfirm.title', { dealer: dealer.name }),
+      facts: [
+        { label: t('remindConfirm.dealer'), value: `${dealer.code} · ${dealer.name}` },
+        { label: t('remindConfirm.channel'), value: t(`channels.${channel}`) },
+        {
+          label: t('remindConfirm.last'),
+          value: dealer.lastReminder
+            ? [
+                formatDateTime(dealer.lastReminder.at),
+                t(`channels.${dealer.lastReminder.channel}`),
+                dealer.lastReminder.by,
+              ].join(' · ')
+            : t('neverReminded'),
+        },
+      ],
+      effects: [t(`remindConfirm.${channel}Effect`)],
+      isIrreversible: true,
+      isDanger: false,
+      okText: t('remindConfirm.ok', { channel: t(`channels.${channel}`) }),
+      onConfirm: () => send(dealer, channel),
+    });
   return (
     <Panel title={t('dealers')}>
       <ul className="home-list" data-testid="collection-dealers">
@@ -43,7 +68,7 @@ export function DealerReminders({ dealers }: { dealers: CollectionDealer[] }) {
                 icon={<MailOutlined />}
                 disabled={!dealer.hasEmail || remind.isPending}
                 aria-label={t('remindLabel', { dealer: dealer.name, channel: t('channels.email') })}
-                onClick={() => void send(dealer, 'email')}
+                onClick={() => ask(dealer, 'email')}
               >
                 {t('remindEmail')}
               </Button>
@@ -52,7 +77,7 @@ export function DealerReminders({ dealers }: { dealers: CollectionDealer[] }) {
                 icon={<MessageOutlined />}
                 disabled={!dealer.hasPhone || remind.isPending}
                 aria-label={t('remindLabel', { dealer: dealer.name, channel: t('channels.sms') })}
-                onClick={() => void send(dealer, 'sms')}
+                onClick={() => ask(dealer, 'sms')}
               >
                 {t('remindSms')}
               </Button>
@@ -60,6 +85,7 @@ export function DealerReminders({ dealers }: { dealers: CollectionDealer[] }) {
           </li>
         ))}
       </ul>
+      {holder}
     </Panel>
   );
 }

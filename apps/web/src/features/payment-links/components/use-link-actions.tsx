@@ -1,8 +1,8 @@
 import type { PaymentRequestItem } from '@tahsilat/domain';
-import { Modal } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format.js';
+import { type ConfirmFact, useConfirmAction } from '../../../components/confirm-action.js';
+import { formatDay, formatMoney } from '../../../lib/format.js';
 import { notifier } from '../../../lib/notify.js';
 import { useCancelLink, useCapturePreAuth, useReleasePreAuth } from '../api.js';
 import { copyText } from '../clipboard.js';
@@ -18,12 +18,20 @@ const ExtendLinkModal = lazy(async () => ({
 /** Runs a row's action: copies at once, asks in a dialog, or confirms first; the list refreshes after. */
 export function useLinkActions() {
   const { t } = useTranslation('links');
-  const [modal, confirmHolder] = Modal.useModal();
+  const { confirm: confirmAction, holder: confirmHolder } = useConfirmAction();
   const cancel = useCancelLink();
   const capture = useCapturePreAuth();
   const release = useReleasePreAuth();
   const [sendTarget, setSendTarget] = useState<SendTarget | null>(null);
   const [extendTarget, setExtendTarget] = useState<PaymentRequestItem | null>(null);
+
+  /** The link in the dialog's summary: reference, customer, amount and last day. */
+  const factsOf = (item: PaymentRequestItem): ConfirmFact[] => [
+    { label: t('confirm.reference'), value: item.referenceNumber },
+    { label: t('confirm.customer'), value: item.customerName ?? item.customerEmail ?? item.customerPhone },
+    { label: t('confirm.amount'), value: formatMoney(item.paidAmount ?? item.amount, item.currencyCode) },
+    { label: t('confirm.validityDate'), value: formatDay(item.validityDate) },
+  ];
 
   const confirm = (
     item: PaymentRequestItem,
@@ -31,13 +39,15 @@ export function useLinkActions() {
     mutation: typeof cancel,
     isDanger = false,
   ) => {
-    modal.confirm({
+    confirmAction({
       title: texts.title,
-      content: texts.content,
+      facts: factsOf(item),
+      effects: [texts.content],
+      // Cancelling a link and releasing a hold cannot be taken back; a capture takes the money it was set up for.
+      isIrreversible: isDanger,
       okText: texts.ok,
-      cancelText: t('actions.dismiss'),
-      okButtonProps: { danger: isDanger },
-      onOk: async () => {
+      isDanger,
+      onConfirm: async () => {
         const result = await mutation.mutateAsync({ id: item.id });
         if (result.success) {
           notifier.show('success', texts.done);
@@ -65,7 +75,7 @@ export function useLinkActions() {
           item,
           {
             title: t('confirm.cancelTitle'),
-            content: t('confirm.cancelText'),
+            content: t('confirm.cancelEffect'),
             ok: t('actions.cancel'),
             done: t('notices.cancelled'),
           },

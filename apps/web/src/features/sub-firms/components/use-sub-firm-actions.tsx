@@ -2,6 +2,7 @@ import type { SubFirmRow } from '@tahsilat/domain';
 import { Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConfirmAction } from '../../../components/confirm-action.js';
 import { actAsDealer } from '../acting.js';
 import { useSetSubFirmStatus } from '../api.js';
 import type { SubFirmAction } from '../sub-firm-actions.js';
@@ -11,6 +12,7 @@ export function useSubFirmActions() {
   const { t } = useTranslation('subfirms');
   const [modal, confirmHolder] = Modal.useModal();
   const setStatus = useSetSubFirmStatus();
+  const { confirm, holder } = useConfirmAction();
   const [form, setForm] = useState<{ isUsed: boolean; isOpen: boolean; firmId: string | null }>({
     isUsed: false,
     isOpen: false,
@@ -23,15 +25,16 @@ export function useSubFirmActions() {
 
   const confirmStatus = (row: SubFirmRow, isActive: boolean) => {
     const key = isActive ? 'activate' : 'deactivate';
-    modal.confirm({
+    confirm({
       title: t(`confirm.${key}Title`, { name: row.name }),
-      content: t(`confirm.${key}Text`),
+      facts: [
+        { label: t('confirm.dealer'), value: `${row.code} · ${row.name}` },
+        { label: t('confirm.users'), value: String(row.userCount) },
+      ],
+      effects: [t(`confirm.${key}Text`)],
+      isDanger: !isActive,
       okText: t(`actions.${key}`),
-      cancelText: t('actions.dismiss'),
-      okButtonProps: { danger: !isActive },
-      onOk: async () => {
-        await setStatus.mutateAsync({ id: row.id, isActive });
-      },
+      onConfirm: () => setStatus.mutateAsync({ id: row.id, isActive }),
     });
   };
 
@@ -72,6 +75,11 @@ export function useSubFirmActions() {
       setUsers({ row, isOpen: true });
     },
     closeUsers: () => setUsers({ ...users, isOpen: false }),
-    modals: confirmHolder,
+    modals: (
+      <>
+        {confirmHolder}
+        {holder}
+      </>
+    ),
   };
 }

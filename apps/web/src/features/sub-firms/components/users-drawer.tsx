@@ -1,8 +1,9 @@
 import { UserAddOutlined } from '@ant-design/icons';
 import type { SubFirmRow, SubFirmUser } from '@tahsilat/domain';
-import { Alert, Button, Drawer, Modal } from 'antd';
+import { Alert, Button, Drawer } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConfirmAction } from '../../../components/confirm-action.js';
 import { LoadFailed } from '../../../components/load-failed.js';
 import { EmptyNote } from '../../../components/panel.js';
 import { useResendInvitation, useSetUserStatus, useSubFirmUsers } from '../api.js';
@@ -24,7 +25,7 @@ export function UsersDrawer({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('subfirms');
-  const [modal, confirmHolder] = Modal.useModal();
+  const { confirm, holder: confirmHolder } = useConfirmAction();
   const users = useSubFirmUsers(firm.id);
   const setStatus = useSetUserStatus(firm.id);
   const resend = useResendInvitation(firm.id);
@@ -42,15 +43,16 @@ export function UsersDrawer({
       return;
     }
     const isActive = action === 'activate';
-    modal.confirm({
+    confirm({
       title: t(`users.confirm.${action}Title`, { name: user.name }),
-      content: t(`users.confirm.${action}Text`),
+      facts: [
+        { label: t('users.confirm.person'), value: `${user.name} · ${user.email}` },
+        { label: t('users.confirm.dealer'), value: `${firm.code} · ${firm.name}` },
+      ],
+      effects: [t(`users.confirm.${action}Text`)],
+      isDanger: !isActive,
       okText: t(`users.actions.${action}`),
-      cancelText: t('actions.dismiss'),
-      okButtonProps: { danger: !isActive },
-      onOk: async () => {
-        await setStatus.mutateAsync({ userId: user.id, isActive });
-      },
+      onConfirm: () => setStatus.mutateAsync({ userId: user.id, isActive }),
     });
   };
 
