@@ -28,7 +28,10 @@ async function drawFloor(): Promise<number> {
   for (let run = 0; run < FLOOR_RUNS; run += 1) {
     const started = performance.now();
     await writeReceiptPdf({
+      language: 'tr',
+      title: 'Tahsilat Dekontu',
       tenantName: 'Demo Ticaret A.Ş.',
+      merchantLines: ['Büyükdere Cad. No: 185 Kat: 7, 34394 Şişli / İstanbul', 'Vergi no: 2940735151'],
       logo,
       facts: [
         { label: 'Tarih', value: '24.11.2026 12:05' },
@@ -38,7 +41,8 @@ async function drawFloor(): Promise<number> {
       amounts: [{ label: 'Karttan çekilen toplam', value: '1.272,88 TL', strong: true }],
       checkUrl:
         'http://localhost:3000/receipt-check/3f1c2c1e-1111-4a1b-9c1d-2e3f4a5b6c7d?s=abcdefghijklmnopqrstuv',
-      issuedAt: '24.11.2026 12:06',
+      issuedNote: 'Bu dekont 24.11.2026 12:06 tarihinde elektronik olarak üretilmiştir; imza gerektirmez.',
+      checkLabel: 'Doğrulama',
     });
     times.push(performance.now() - started);
   }

@@ -3,6 +3,7 @@ import { answerOf } from './envelope.js';
 import { ErpEmail, ErpPhone, freeText, optionalText } from './integration-fields.js';
 import { messages } from './messages.js';
 import { formatRate, parseRate, RATE_SCALE } from './money.js';
+import { isValidTaxNumber } from './tax-number.js';
 
 /**
  * The tenant administrator's brand and site settings (issue 15, `/admin/site`): what the sign-in page, the pay pages
@@ -64,6 +65,14 @@ export const SiteSettingsUpdate = z.strictObject({
   phoneNumber: ErpPhone.nullish().transform((value) => value?.trim() || null),
   email: ErpEmail.nullish().transform((value) => value || null),
   address: optionalText(500),
+  taxNumber: z
+    .string()
+    .trim()
+    .refine((text) => text === '' || isValidTaxNumber(text), messages.taxNumberInvalid)
+    .nullish()
+    .transform((value) => value || null)
+    .describe("The merchant's tax number (10-digit VKN or 11-digit TCKN), printed on receipts"),
+  taxOffice: optionalText(100).describe("The merchant's tax office, printed on receipts"),
   loginBannerImageUrl: BannerUrl.nullish()
     .transform((value) => value || null)
     .describe(
@@ -91,6 +100,8 @@ export const SiteSettings = z.object({
   phoneNumber: z.string().nullable(),
   email: z.string().nullable(),
   address: z.string().nullable(),
+  taxNumber: z.string().nullable(),
+  taxOffice: z.string().nullable(),
   loginBannerImageUrl: z.string().nullable(),
   payWithLinkLanguage: z.enum(['tr', 'en']),
   paymentWithoutLogin: z.boolean(),

@@ -96,7 +96,13 @@ export const CollectionRow = z.object({
   bankName: z.string(),
   maskedCardNumber: z.string(),
   cardHolderName: z.string(),
-  installmentCount: z.number().int(),
+  installmentCount: z.number().int().describe('The instalments chosen (1: a single payment)'),
+  extraInstallmentCount: z
+    .number()
+    .int()
+    .describe(
+      "A campaign's bonus instalments on top (the card holder pays installmentCount + extraInstallmentCount; 0 when none)",
+    ),
   amount: z.string().describe('What was paid before commission'),
   commissionAmount: z.string(),
   totalAmount: z.string().describe('What the card was charged'),

@@ -12,5 +12,6 @@ export * from './card-checks.js';
 export * from './codes.js';
 export * from './commission.js';
 export * from './description-policy.js';
+export * from './installment-label.js';
 export * from './money.js';
 export * from './payment-options.js';

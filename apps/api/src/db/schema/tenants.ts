@@ -26,6 +26,9 @@ export const tenants = pgTable(
     email: text('email'),
     phoneNumber: text('phone_number'),
     address: text('address'),
+    /** The merchant's tax number (VKN) and tax office, printed on every receipt (issue 27). */
+    taxNumber: text('tax_number'),
+    taxOffice: text('tax_office'),
     loginBannerImagePath: text('login_banner_image_path'),
     loginBannerImageUrl: text('login_banner_image_url'),
     isTenantSelectedFromModal: boolean('is_tenant_selected_from_modal').notNull().default(false),

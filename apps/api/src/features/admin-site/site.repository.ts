@@ -13,6 +13,8 @@ export type TenantChanges = Partial<
     | 'phoneNumber'
     | 'email'
     | 'address'
+    | 'taxNumber'
+    | 'taxOffice'
     | 'loginBannerImageUrl'
     | 'logoPath'
     | 'loginBannerImagePath'

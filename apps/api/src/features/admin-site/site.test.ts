@@ -41,6 +41,8 @@ describe('brand and site settings', () => {
       phoneNumber: '02125550101',
       paymentWithoutLogin: true,
       paymentGuid: DEMO.tenantA.paymentGuid,
+      taxNumber: DEMO.tenantA.taxNumber,
+      taxOffice: DEMO.tenantA.taxOffice,
     });
     expect(settings.domains).toContain('localhost');
     expect((await call('GET', undefined)).statusCode).toBe(401);
@@ -129,10 +131,27 @@ describe('brand and site settings', () => {
     await refused({ email: 'not-an-address' }, messages.customerEmailInvalid);
     await refused({ phoneNumber: '0212<script>' }, messages.phoneInvalid);
     await refused({ address: `Kart 4111 1111 1111 1111` }, messages.cardNumberInText);
+    await refused({ taxNumber: '12345' }, messages.taxNumberInvalid);
     const unknown = await call('PUT', admin.token, { ...formOf(settings), logoPath: '/x.png' });
     expect(unknown.statusCode).toBe(406);
     expect((await call('PUT', admin.token, { ...formOf(settings), name: ' ' })).statusCode).toBe(406);
     expect(await current()).toEqual(settings);
+  });
+
+  it("keeps the merchant's tax number and office for receipts; a blank one is none", async () => {
+    const settings = await current();
+    const saved = await call('PUT', admin.token, {
+      ...formOf(settings),
+      taxNumber: ' 7160048218 ',
+      taxOffice: 'Zincirlikuyu',
+    });
+    expect(answerOf<SiteSettings>(saved).data).toMatchObject({
+      taxNumber: '7160048218',
+      taxOffice: 'Zincirlikuyu',
+    });
+    const cleared = await call('PUT', admin.token, { ...formOf(settings), taxNumber: '', taxOffice: '' });
+    expect(answerOf<SiteSettings>(cleared).data).toMatchObject({ taxNumber: null, taxOffice: null });
+    await call('PUT', admin.token, formOf(settings));
   });
 
   it("lets an administrator of tenant B change only B's settings", async () => {

@@ -4,6 +4,7 @@ import {
   COLLECTION_STATUS_LABELS,
   type CollectionHistoryExportQuery,
   type CollectionRow,
+  installmentLabel,
 } from '@tahsilat/domain';
 import type { AppContext } from '../../context.js';
 import { writeXlsx } from '../../lib/xlsx.js';
@@ -19,7 +20,8 @@ const COLUMNS = [
   { header: 'Kanal', key: 'channel', width: 16, kind: 'text' },
   { header: 'Banka', key: 'bankName', width: 18, kind: 'text' },
   { header: 'Kart', key: 'maskedCardNumber', width: 20, kind: 'text' },
-  { header: 'Taksit', key: 'installmentCount', width: 8, kind: 'integer' },
+  // "Tek Çekim", "3 taksit" or, with a campaign's bonus instalments, "3 + 2 taksit" (as the receipt says).
+  { header: 'Taksit', key: 'installments', width: 14, kind: 'text' },
   { header: 'Tutar', key: 'amount', width: 14, kind: 'money' },
   { header: 'Komisyon', key: 'commissionAmount', width: 12, kind: 'money' },
   { header: 'Toplam', key: 'totalAmount', width: 14, kind: 'money' },
@@ -43,7 +45,7 @@ function cells(row: CollectionRow) {
     channel: COLLECTION_CHANNEL_LABELS[row.channel],
     bankName: row.bankName,
     maskedCardNumber: row.maskedCardNumber,
-    installmentCount: row.installmentCount,
+    installments: installmentLabel(row.installmentCount, row.extraInstallmentCount, 'tr'),
     amount: row.amount,
     commissionAmount: row.commissionAmount,
     totalAmount: row.totalAmount,

@@ -119,6 +119,7 @@ export const historyColumns = {
   maskedCardNumber: x.maskedCardNumber,
   cardHolderName: x.cardHolderName,
   installmentCount: x.installmentCount,
+  extraInstallmentCount: x.extraInstallmentCount,
   amount: x.amount,
   commissionAmount: x.commissionAmount,
   totalAmount: x.totalAmount,

@@ -65,6 +65,7 @@ export function presentRow(row: HistoryDbRow): CollectionRow {
     maskedCardNumber: row.maskedCardNumber,
     cardHolderName: row.cardHolderName,
     installmentCount: row.installmentCount,
+    extraInstallmentCount: row.extraInstallmentCount,
     amount: row.amount,
     commissionAmount: row.commissionAmount,
     totalAmount: row.totalAmount,

@@ -42,6 +42,8 @@ beforeAll(async () => {
   paid.dealer = await pay(bayi.token, { net: '123.45' });
   paid.declined = await pay(bayi.token, { net: '64.00', card: CARDS.declined });
   paid.own = await pay(demo.token, { net: '77.00' });
+  // Axess: 3 instalments and the campaign's 2 bonus ones (the main firm's own: the dealer's counts stay as they were).
+  paid.bonus = await pay(demo.token, { net: '300.00', installments: 3 });
   const open = await saleThroughThreeD(t.baseUrl, { net: '88.00', extra: { firmId: dealerFirm } });
   await postCallback(open.callback.action, open.callback.fields);
   paid.open = open.transactionId;
@@ -153,5 +155,28 @@ describe('collection history', () => {
     expect(rows[0]?.slice(0, 3)).toEqual(['Tarih', 'İşlem no', 'Referans']);
     expect(rows.slice(1).map((row) => row[1])).toEqual(listed);
     expect(rows.slice(1).every((row) => row[15] === 'Başarılı')).toBe(true);
+  });
+
+  it('names bonus instalments the way the receipt does: "3 + 2 taksit" in the row and the Excel file', async () => {
+    const items = (await history({ pageSize: '100' })).page.items;
+    expect(items.find((item) => item.id === paid.bonus)).toMatchObject({
+      installmentCount: 3,
+      extraInstallmentCount: 2,
+    });
+    expect(items.find((item) => item.id === paid.dealer)).toMatchObject({
+      installmentCount: 1,
+      extraInstallmentCount: 0,
+    });
+    const response = await request(t.app, {
+      method: 'GET',
+      url: `/api/PosCollection/HistoryExcel?${new URLSearchParams({ status: 'success' })}`,
+      token: demo.token,
+    });
+    const rows = await readXlsxRows(response.rawPayload);
+    const column = rows[0]?.indexOf('Taksit') ?? -1;
+    const bonusOrder = items.find((item) => item.id === paid.bonus)?.orderId;
+    const dealerOrder = items.find((item) => item.id === paid.dealer)?.orderId;
+    expect(rows.find((row) => row[1] === bonusOrder)?.[column]).toBe('3 + 2 taksit');
+    expect(rows.find((row) => row[1] === dealerOrder)?.[column]).toBe('Tek Çekim');
   });
 });

@@ -12,9 +12,14 @@ import { shareLayouts } from '../../lib/pdf/pdfkit-internals.js';
 import { logoForDocument, prepareLogo } from '../../lib/pdf/prepared-logo.js';
 import { COLORS } from '../../lib/pdf/table.js';
 
-/** What a receipt (dekont) shows, already formatted in Turkish. */
+/** What a receipt (dekont) shows, already written in the payment's language. */
 export interface ReceiptContent {
+  /** 'tr' or 'en': the document's language tag. */
+  language: string;
+  title: string;
   tenantName: string;
+  /** The merchant's address and tax number lines under its name (none when the tenant has not given them). */
+  merchantLines: string[];
   logo: Buffer | null;
   /** Label and value pairs of the payment, in order. */
   facts: { label: string; value: string }[];
@@ -22,7 +27,9 @@ export interface ReceiptContent {
   amounts: { label: string; value: string; strong?: boolean }[];
   /** The verification address the QR code holds. */
   checkUrl: string;
-  issuedAt: string;
+  /** The closing note (when it was produced, no signature needed) and the verification link's label. */
+  issuedNote: string;
+  checkLabel: string;
 }
 
 const MARGIN = 48;
@@ -75,9 +82,9 @@ export async function writeReceiptPdf(content: ReceiptContent): Promise<Buffer> 
     ...NO_DEFAULT_FONT,
     size: 'A4',
     margin: MARGIN,
-    lang: 'tr-TR',
+    lang: content.language === 'en' ? 'en-GB' : 'tr-TR',
     displayTitle: true,
-    info: { Title: 'Tahsilat Dekontu', Producer: 'Tahsilat', Creator: 'Tahsilat', CreationDate: new Date() },
+    info: { Title: content.title, Producer: 'Tahsilat', Creator: 'Tahsilat', CreationDate: new Date() },
   });
   const output = collectOutput(doc);
   registerReportFonts(doc, fonts);
@@ -89,7 +96,7 @@ export async function writeReceiptPdf(content: ReceiptContent): Promise<Buffer> 
     // doc.image takes an opened or kept image as well as bytes; its types know only the bytes.
     doc.image(logo as unknown as Buffer, MARGIN + width - 140, MARGIN, { fit: [140, 56], align: 'right' });
   }
-  doc.font(BOLD_FONT).fontSize(18).fillColor(COLORS.text).text('Tahsilat Dekontu', MARGIN, MARGIN);
+  doc.font(BOLD_FONT).fontSize(18).fillColor(COLORS.text).text(content.title, MARGIN, MARGIN);
   doc
     .font(REGULAR_FONT)
     .fontSize(11)
@@ -97,16 +104,21 @@ export async function writeReceiptPdf(content: ReceiptContent): Promise<Buffer> 
     .text(content.tenantName, MARGIN, MARGIN + 26, {
       width: width - 160,
     });
+  doc.fontSize(9);
+  for (const line of content.merchantLines) {
+    doc.text(line, MARGIN, doc.y + 2, { width: width - 160 });
+  }
 
-  let y = MARGIN + 80;
+  let y = Math.max(MARGIN + 80, doc.y + 12);
   doc
     .moveTo(MARGIN, y)
     .lineTo(MARGIN + width, y)
     .lineWidth(0.8)
     .strokeColor(COLORS.rule)
     .stroke();
-  y = pairs(doc, content.facts, MARGIN, y + 14, width - QR_SIZE - 16);
-  drawQr(doc, content.checkUrl, MARGIN + width - QR_SIZE, MARGIN + 92, QR_SIZE);
+  const top = y;
+  y = Math.max(pairs(doc, content.facts, MARGIN, y + 14, width - QR_SIZE - 16), top + QR_SIZE + 16);
+  drawQr(doc, content.checkUrl, MARGIN + width - QR_SIZE, top + 12, QR_SIZE);
 
   y += 8;
   doc
@@ -122,15 +134,8 @@ export async function writeReceiptPdf(content: ReceiptContent): Promise<Buffer> 
     .font(REGULAR_FONT)
     .fontSize(8.5)
     .fillColor(COLORS.muted)
-    .text(
-      `Bu dekont ${content.issuedAt} tarihinde elektronik olarak üretilmiştir; imza gerektirmez.`,
-      MARGIN,
-      y,
-      {
-        width,
-      },
-    )
-    .text(`Doğrulama: ${content.checkUrl}`, MARGIN, doc.y + 4, { width, link: content.checkUrl });
+    .text(content.issuedNote, MARGIN, y, { width })
+    .text(`${content.checkLabel}: ${content.checkUrl}`, MARGIN, doc.y + 4, { width, link: content.checkUrl });
   doc.end();
   return output;
 }

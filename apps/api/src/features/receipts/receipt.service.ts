@@ -1,10 +1,4 @@
-import {
-  COLLECTION_CHANNEL_LABELS,
-  type CollectionChannel,
-  formatMoneyText,
-  istanbulDottedDateTime,
-  messages,
-} from '@tahsilat/domain';
+import { type CollectionChannel, installmentLabel, istanbulDottedDateTime, messages } from '@tahsilat/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { firms, posTransactions, tenants } from '../../db/schema.js';
@@ -15,6 +9,7 @@ import type { SessionAuth } from '../../types.js';
 import { CHANNEL_SQL } from '../collection-history/history.repository.js';
 import { historyScope } from '../collection-history/history.service.js';
 import { writeReceiptPdf } from './receipt-pdf.js';
+import { receiptLanguageOf, receiptMoney, receiptText } from './receipt-text.js';
 
 /** Receipts (dekont) of successful card payments: for the payer's firm and its main firm, or by a signed link. */
 
@@ -35,6 +30,9 @@ async function paidTransaction(ctx: AppContext, where: { id: string; tenantId?: 
       firmName: firms.name,
       firmEmail: firms.email,
       tenantName: tenants.name,
+      tenantAddress: tenants.address,
+      tenantTaxNumber: tenants.taxNumber,
+      tenantTaxOffice: tenants.taxOffice,
       logoPath: tenants.logoPath,
     })
     .from(x)
@@ -61,39 +59,60 @@ export function receiptDownloadUrl(ctx: AppContext, id: string): string {
   return `${ctx.config.publicUrl}/api/PayWithoutLogin/Receipt/${id}?expires=${expires}&s=${signature}`;
 }
 
+/** The merchant's address and tax line under its name, as far as the tenant has given them. */
+function merchantLines(row: PaidRow, text: ReturnType<typeof receiptText>): string[] {
+  const tax = [
+    row.tenantTaxOffice ? `${text.taxOffice}: ${row.tenantTaxOffice}` : null,
+    row.tenantTaxNumber ? `${text.taxNumber}: ${row.tenantTaxNumber}` : null,
+  ].filter((part) => part !== null);
+  return [row.tenantAddress, tax.length > 0 ? tax.join(' · ') : null].filter((line) => line !== null);
+}
+
+/** The receipt in the payment's language: who paid whom, with which card, how, and what the card was charged. */
 async function receiptPdf(ctx: AppContext, row: PaidRow): Promise<Buffer> {
   const payment = row.payment;
-  const money = (amount: string) => formatMoneyText(amount, payment.currencyCode);
+  const language = receiptLanguageOf(payment.language);
+  const text = receiptText(language);
+  const money = (amount: string) => receiptMoney(amount, payment.currencyCode, language);
+  // Who paid: the customer the payment names (name or firm title), else the paying firm; then its account.
+  const payer = payment.customerInformation ?? row.firmName;
   const facts = [
     {
-      label: 'Tarih',
+      label: text.date,
       value: istanbulDottedDateTime(payment.collectedAt ?? payment.completedAt ?? payment.createdAt),
     },
-    { label: 'İşlem no', value: payment.orderId },
-    { label: 'Banka', value: payment.bankName },
-    { label: 'Banka referansı', value: payment.hostRefNum ?? '—' },
-    { label: 'Onay kodu', value: payment.authCode ?? '—' },
-    { label: 'Kart', value: `${payment.maskedCardNumber} · ${payment.cardHolderName}` },
+    { label: text.orderId, value: payment.orderId },
+    ...(payer ? [{ label: text.payer, value: payer }] : []),
+    ...(row.firmCode ? [{ label: text.account, value: `${row.firmCode} · ${row.firmName ?? ''}` }] : []),
+    { label: text.cardHolder, value: payment.cardHolderName },
+    { label: text.card, value: payment.maskedCardNumber },
+    { label: text.bank, value: payment.bankName },
+    { label: text.hostRef, value: payment.hostRefNum ?? '—' },
+    { label: text.authCode, value: payment.authCode ?? '—' },
     {
-      label: 'Taksit',
-      value: payment.installmentCount > 1 ? `${payment.installmentCount} taksit` : 'Tek çekim',
+      label: text.installments,
+      value: installmentLabel(payment.installmentCount, payment.extraInstallmentCount, language),
     },
-    ...(row.firmCode ? [{ label: 'Ödeyen cari', value: `${row.firmCode} · ${row.firmName ?? ''}` }] : []),
-    { label: 'Kanal', value: COLLECTION_CHANNEL_LABELS[row.channel as CollectionChannel] },
-    ...(payment.referenceNumber ? [{ label: 'Referans', value: payment.referenceNumber }] : []),
-    ...(payment.description ? [{ label: 'Açıklama', value: payment.description }] : []),
+    { label: text.channel, value: text.channels[row.channel as CollectionChannel] },
+    ...(payment.referenceNumber ? [{ label: text.reference, value: payment.referenceNumber }] : []),
+    ...(payment.description ? [{ label: text.description, value: payment.description }] : []),
   ];
+  const checkUrl = receiptCheckUrl(ctx, payment.id);
   return writeReceiptPdf({
+    language,
+    title: text.title,
     tenantName: row.tenantName,
+    merchantLines: merchantLines(row, text),
     logo: await readTenantLogo(row.logoPath, ctx.files),
     facts,
     amounts: [
-      { label: 'Tutar', value: money(payment.amount) },
-      { label: 'Komisyon', value: money(payment.commissionAmount) },
-      { label: 'Karttan çekilen toplam', value: money(payment.totalAmount), strong: true },
+      { label: text.amount, value: money(payment.amount) },
+      { label: text.commission, value: money(payment.commissionAmount) },
+      { label: text.total, value: money(payment.totalAmount), strong: true },
     ],
-    checkUrl: receiptCheckUrl(ctx, payment.id),
-    issuedAt: istanbulDottedDateTime(new Date()),
+    checkUrl,
+    issuedNote: text.issued(istanbulDottedDateTime(new Date())),
+    checkLabel: text.check,
   });
 }
 

@@ -12,6 +12,7 @@ let bayi: Awaited<ReturnType<typeof login>>;
 let dealerPayment: string;
 let ownPayment: string;
 let declinedPayment: string;
+let englishPayment: string;
 
 const pay = (token: string, input: Parameters<typeof paidPortalSale>[2]) =>
   paidPortalSale(t.baseUrl, token, input);
@@ -26,6 +27,12 @@ beforeAll(async () => {
   dealerPayment = await pay(bayi.token, { net: '1250.50' });
   ownPayment = await pay(demo.token, { net: '40.00' });
   declinedPayment = await pay(bayi.token, { net: '12.00', card: CARDS.declined });
+  // Axess: 3 instalments with the campaign's 2 bonus ones, paid from the English pay screen.
+  englishPayment = await pay(bayi.token, {
+    net: '2500.00',
+    installments: 3,
+    extra: { language: 'en', customerInformation: 'Acme Trading Ltd.' },
+  });
 });
 afterAll(async () => t.close());
 
@@ -42,8 +49,12 @@ describe('receipts', () => {
       String(payment.orderId),
       String(payment.authCode),
       '435508******4358',
-      'Tek çekim',
+      'Tek Çekim',
       '1002 ·',
+      'Ödeyen',
+      'Ayşe Yılmaz',
+      DEMO.tenantA.address,
+      `Vergi no: ${DEMO.tenantA.taxNumber}`,
       '1.250,50 TL',
       'Karttan çekilen toplam',
       formatMoneyText(String(payment.totalAmount), 'TRY'),
@@ -51,6 +62,34 @@ describe('receipts', () => {
     ]) {
       expect(text, expected).toContain(expected);
     }
+  });
+
+  it("is written in the payment's language, names the payer, the merchant's tax number and the bonus instalments", async () => {
+    const response = await receipt(englishPayment, bayi.token);
+    expect(response.statusCode).toBe(200);
+    const text = (await readPdfText(response.rawPayload)).join('\n');
+    for (const expected of [
+      'Payment Receipt',
+      DEMO.tenantA.name,
+      DEMO.tenantA.address,
+      `Tax no: ${DEMO.tenantA.taxNumber}`,
+      `Tax office: ${DEMO.tenantA.taxOffice}`,
+      'Payer',
+      'Acme Trading Ltd.',
+      'Cardholder',
+      'Ayşe Yılmaz',
+      '3 + 2 instalments',
+      '2,500.00 TL',
+      'Total charged to the card',
+      'it needs no signature',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    for (const turkish of ['Tahsilat Dekontu', 'Karttan çekilen toplam', 'taksit']) {
+      expect(text).not.toContain(turkish);
+    }
+    // Never more of the card than its masked number.
+    expect(text).not.toContain(CARDS.approved);
   });
 
   it("the payer's firm and its main firm only; failed payments have none", async () => {

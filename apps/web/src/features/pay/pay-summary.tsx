@@ -1,3 +1,4 @@
+import { installmentLabel } from '@tahsilat/domain/pricing';
 import { Trans, useTranslation } from 'react-i18next';
 import type { CurrencyRate, ExchangeAmounts } from './api.js';
 import { formatExchangeRate, formatMoney, formatMoneyOf, formatPercent } from './pay-format.js';
@@ -58,13 +59,19 @@ export function PaySummary({
               ) : null}
               <div>
                 <dt>{t('fields.installment')}</dt>
-                <dd>
-                  {chosen.option.installment === 1
-                    ? t('options.singleOption')
-                    : t('summary.installments', {
+                <dd data-testid="pay-installments">
+                  {/* "3 + 2 taksit · 5 × 522,45 TL": the words the receipt and the history use, then the monthly. */}
+                  {installmentLabel(
+                    chosen.option.installment,
+                    chosen.option.extraInstallments,
+                    i18n.language,
+                  )}
+                  {chosen.option.installment > 1
+                    ? ` · ${t('summary.installments', {
                         count: chosen.option.paidInstallments,
                         monthly: formatMoney(chosen.option.monthly, currency),
-                      })}
+                      })}`
+                    : null}
                 </dd>
               </div>
               <div className="summary-total">

@@ -69,6 +69,8 @@ export function BrandFields({ rule }: { rule: Rule }) {
         >
           <Input.TextArea maxLength={500} rows={3} />
         </Form.Item>
+        <TextItem field="taxNumber" rule={rule} maxLength={11} />
+        <TextItem field="taxOffice" rule={rule} maxLength={100} />
         <div className="admin-form-wide">
           <TextItem field="loginBannerImageUrl" rule={rule} maxLength={500} type="url" />
         </div>

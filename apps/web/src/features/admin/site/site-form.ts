@@ -7,6 +7,8 @@ export interface SiteFormValues {
   phoneNumber: string;
   email: string;
   address: string;
+  taxNumber: string;
+  taxOffice: string;
   loginBannerImageUrl: string;
   payWithLinkLanguage: 'tr' | 'en';
   paymentWithoutLogin: boolean;
@@ -30,6 +32,8 @@ export function siteFormValues(settings: SiteSettings): SiteFormValues {
     phoneNumber: settings.phoneNumber ?? '',
     email: settings.email ?? '',
     address: settings.address ?? '',
+    taxNumber: settings.taxNumber ?? '',
+    taxOffice: settings.taxOffice ?? '',
     loginBannerImageUrl: settings.loginBannerImageUrl ?? '',
     payWithLinkLanguage: settings.payWithLinkLanguage,
     paymentWithoutLogin: settings.paymentWithoutLogin,
@@ -52,6 +56,8 @@ export function toSiteUpdate(values: SiteFormValues): SiteSettingsInput {
     phoneNumber: blank(values.phoneNumber),
     email: blank(values.email),
     address: blank(values.address),
+    taxNumber: blank(values.taxNumber),
+    taxOffice: blank(values.taxOffice),
     loginBannerImageUrl: blank(values.loginBannerImageUrl),
     lateInterestMonthlyRate: blank(values.lateInterestMonthlyRate.trim().replace(',', '.')),
     stockLowThreshold: Number(values.stockLowThreshold),

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, intlLocale } from '../../../lib/format.js';
 import { useCollectionDetail } from '../api.js';
-import { HistoryErpState, HistoryStatus, isCollection, rowMoney } from './history-status.js';
+import { HistoryErpState, HistoryStatus, InstallmentText, isCollection, rowMoney } from './history-status.js';
 import { HistoryTimeline } from './history-timeline.js';
 import { ReceiptActions } from './receipt-actions.js';
 import '../../../styles/history-drawer.css';
@@ -106,7 +106,9 @@ function HistoryDetails({
             <span className="link-reference">{row.maskedCardNumber}</span>
           </Fact>
           <Fact label={t('drawer.holder')}>{row.cardHolderName}</Fact>
-          <Fact label={t('drawer.installments')}>{t('installments', { count: row.installmentCount })}</Fact>
+          <Fact label={t('drawer.installments')}>
+            <InstallmentText row={row} />
+          </Fact>
           <Fact label={t('drawer.authCode')}>{detail?.authCode}</Fact>
           <Fact label={t('drawer.hostRef')}>{detail?.hostRefNum}</Fact>
           <Fact label={t('columns.erp')}>

@@ -2,6 +2,7 @@ import {
   type CollectionErpState,
   type CollectionRow,
   type CollectionStatus,
+  installmentLabel,
   isCountedCollection,
 } from '@tahsilat/domain';
 import { Tag } from 'antd';
@@ -72,13 +73,22 @@ export function rowMoney(row: Pick<CollectionRow, 'currencyCode'>, amount: strin
   return formatMoney(amount, row.currencyCode);
 }
 
-/** "•••• 4358" and "Tek çekim" or "3 taksit". */
-export function CardCell({ row }: { row: Pick<CollectionRow, 'maskedCardNumber' | 'installmentCount'> }) {
-  const { t } = useTranslation('history');
+type InstallmentsOf = Pick<CollectionRow, 'installmentCount' | 'extraInstallmentCount'>;
+
+/** "Tek Çekim", "3 taksit" or "3 + 2 taksit" in the page's language: the receipt's and the Excel file's words. */
+export function InstallmentText({ row }: { row: InstallmentsOf }) {
+  const { i18n } = useTranslation('history');
+  return <>{installmentLabel(row.installmentCount, row.extraInstallmentCount, i18n.language)}</>;
+}
+
+/** "•••• 4358" and its instalments ("Tek Çekim", "3 taksit", "3 + 2 taksit"). */
+export function CardCell({ row }: { row: Pick<CollectionRow, 'maskedCardNumber'> & InstallmentsOf }) {
   return (
     <div className="link-cell-stack">
       <span className="link-reference history-card">{row.maskedCardNumber}</span>
-      <span className="link-cell-sub">{t('installments', { count: row.installmentCount })}</span>
+      <span className="link-cell-sub">
+        <InstallmentText row={row} />
+      </span>
     </div>
   );
 }
