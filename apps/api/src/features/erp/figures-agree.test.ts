@@ -7,7 +7,9 @@ import {
   type HomeSummary,
   isoDatePlusDays,
   istanbulDay,
+  messages,
   type PaymentPlanPage,
+  type PosCollectionDueItems,
   type PositionReport,
   parseAmount,
   type StatementPage,
@@ -22,6 +24,7 @@ import {
   firmIdOf,
   paidPortalSale,
   postCallback,
+  postPortalSale,
   saleThroughThreeD,
 } from '../../../test/payments.js';
 
@@ -175,6 +178,28 @@ describe('pending collections: every page states the same overdue and open figur
     ]);
     const usd = await get<PaymentPlanPage>(`/FirmReport/PaymentPlan?firmId=${ids['8503']}&currency=USD`);
     expect(usd.totals?.[0]).toMatchObject({ overdue: '100.00', remaining: '150.00', overdueCount: 1 });
+  });
+
+  it('the pay page leaves open on a line what the plan says it owes, and takes no more', async () => {
+    const open = async (code: string, documentNo: string) =>
+      (
+        await get<PosCollectionDueItems>(
+          `/PosCollection/DueItems?firmId=${ids[code]}&items=${await lineId(code, documentNo)}`,
+        )
+      ).open;
+    // 8501: the unnamed 400.00 pays the oldest line, the named 200.00 its own line.
+    expect(await open('8501', 'FA-8501-1')).toBe('600.00');
+    expect(await open('8501', 'FA-8501-2')).toBe('300.00');
+    expect(await open('8501', 'FA-8501-3')).toBe('800.00');
+    // 8502: the unnamed 400.00 closes the first line, so it cannot be paid a second time.
+    expect(await open('8502', 'FA-8502-1')).toBe('0.00');
+    const again = await postPortalSale(t.baseUrl, main.token, {
+      net: '300.00',
+      firmId: ids['8502'],
+      items: [await lineId('8502', 'FA-8502-1')],
+    });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe(messages.dueItemsClosed);
   });
 
   it('the collection plan and the sub-dealer list', async () => {
