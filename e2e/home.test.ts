@@ -18,7 +18,7 @@ describe('home', () => {
     const summary = ((await response.json()) as { data: HomeSummary }).data;
     expect(summary.firm.code).toBe('1002');
 
-    const balance = `${formatTurkishAmount(parseSumAmount(summary.balance.balance) ?? 0n)} (${summary.balance.side})`;
+    const balance = `${formatTurkishAmount(parseSumAmount(summary.balance.balance) ?? 0n)} TL (${summary.balance.side})`;
     await expect.poll(() => page.getByTestId('home-balance').textContent()).toBe(balance);
     expect(await page.getByTestId('home-overdue').textContent()).toBe(tl(summary.overdue.amount));
     expect(await page.getByTestId('home-due-month').textContent()).toBe(tl(summary.dueThisMonth.amount));

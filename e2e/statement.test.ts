@@ -6,9 +6,14 @@ import { useServerAndBrowser } from './support/suite.js';
 
 const suite = useServerAndBrowser();
 
-/** "2199.74", "B" → "2.199,74 (B)", as the page shows a balance. */
+/** "2199.74", "B" → "2.199,74 (B)", as the page's table shows a balance. */
 function balanceText(balance: string, side: string): string {
   return `${formatTurkishAmount(parseSumAmount(balance) ?? 0n)}${side ? ` (${side})` : ''}`;
+}
+
+/** "2199.74", "B" → "2.199,74 TL (B)", as the page's balance cards show it, naming the currency. */
+function cardText(balance: string, side: string, currency = 'TL'): string {
+  return `${formatTurkishAmount(parseSumAmount(balance) ?? 0n)} ${currency}${side ? ` (${side})` : ''}`;
 }
 
 /** The same question the page asks, straight to the API with the page's session. */
@@ -34,12 +39,14 @@ describe('statement', () => {
     expect(api.firm.code).toBe('1002');
     expect(api.items.length).toBeGreaterThan(3);
 
-    const opening = balanceText(api.opening.balance, api.opening.side);
+    const opening = cardText(api.opening.balance, api.opening.side);
     await expect.poll(() => page.getByTestId('statement-opening').textContent()).toBe(opening);
     const closing = api.totals?.closing;
     expect(closing).toBeDefined();
     const closingText = balanceText(closing?.balance ?? '', closing?.side ?? '');
-    await expect.poll(() => page.getByTestId('statement-closing').textContent()).toBe(closingText);
+    await expect
+      .poll(() => page.getByTestId('statement-closing').textContent())
+      .toBe(cardText(closing?.balance ?? '', closing?.side ?? ''));
     // The table opens with the Devir row and ends on the same balance as the totals.
     const rows = page.locator('.statement-table tbody tr.data-table-row');
     await expect.poll(() => rows.count()).toBe(api.items.length + 1);
@@ -74,7 +81,7 @@ describe('statement', () => {
       dateFrom: `${year}-01-01`,
       dateTo: `${year}-12-31`,
     });
-    const closing = balanceText(api.totals?.closing.balance ?? '', api.totals?.closing.side ?? '');
+    const closing = cardText(api.totals?.closing.balance ?? '', api.totals?.closing.side ?? '');
     await expect.poll(() => page.getByTestId('statement-closing').textContent()).toBe(closing);
     await context.close();
   });

@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 
 /** Excel exports (transaction and link lists): streamed row by row, so a long list never sits in memory as cells. */
 
-export type XlsxCellKind = 'text' | 'money' | 'date' | 'datetime' | 'integer';
+export type XlsxCellKind = 'text' | 'money' | 'rate' | 'date' | 'datetime' | 'integer';
 export type XlsxValue = string | number | Date | null;
 export type XlsxRow = Record<string, XlsxValue>;
 
@@ -33,6 +33,8 @@ const ROWS_PER_TURN = 1_000;
 const NUMBER_FORMATS: Record<XlsxCellKind, string | undefined> = {
   text: undefined,
   money: '#,##0.00',
+  /** An exchange rate: four decimals, as the ERP quotes it. */
+  rate: '#,##0.0000',
   integer: '0',
   date: 'dd.mm.yyyy',
   datetime: 'dd.mm.yyyy hh:mm',
@@ -70,6 +72,9 @@ function cellValue(kind: XlsxCellKind, value: XlsxValue, key: string): string | 
       return (value instanceof Date ? value.toISOString() : String(value)).slice(0, MAX_CELL_TEXT);
     case 'money':
       // Display boundary: this is a spreadsheet cell, not money arithmetic (a double shows 15 significant digits exactly).
+      return toNumber(value, key);
+    case 'rate':
+      // Not money: a rate is only shown, the exact decimal text read once into the cell's number.
       return toNumber(value, key);
     case 'integer':
       return Math.trunc(toNumber(value, key));

@@ -21,7 +21,7 @@ const COLUMNS = [
   { header: 'B/A', key: 'side', width: 5, kind: 'text' },
   { header: 'Döviz', key: 'currencyCode', width: 7, kind: 'text' },
   { header: 'Döviz tutarı', key: 'fxAmount', width: 14, kind: 'money' },
-  { header: 'Kur', key: 'fxRate', width: 10, kind: 'text' },
+  { header: 'Kur', key: 'fxRate', width: 12, kind: 'rate' },
 ] as const;
 
 /** The document type as the statement names it; a pending collection says so. */

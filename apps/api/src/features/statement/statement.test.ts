@@ -1,5 +1,6 @@
 import type { StatementPage, StatementRow } from '@tahsilat/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerOf, buildTestApp, DEMO, login, request, type TestApp } from '../../../test/helpers.js';
 import { pushItems } from '../../../test/integration.js';
@@ -215,6 +216,27 @@ describe('statement (hand-computed fixture)', () => {
       ['Fatura', 'F-8', '99.99', '', '4349.99', 'B'],
       ['Toplam', '', '4499.99', '150', '4349.99', 'B'],
     ]);
+  });
+
+  it('writes the exchange rate as a number cell with four decimals, not as text', async () => {
+    const search = new URLSearchParams({ firmId, ...PERIOD, currency: 'USD' });
+    const response = await request(t.app, {
+      method: 'GET',
+      url: `/api/FirmReport/StatementExcel?${search}`,
+      token,
+    });
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const header = (sheet?.getRow(1).values ?? []) as unknown[];
+    const rateColumn = header.indexOf('Kur');
+    expect(rateColumn).toBeGreaterThan(0);
+    const usdRow = sheet?.getRows(2, sheet.rowCount - 1)?.find((row) => row.getCell(4).value === 'F-6');
+    const rate = usdRow?.getCell(rateColumn);
+    expect(rate?.type).toBe(ExcelJS.ValueType.Number);
+    expect(rate?.value).toBe(34);
+    expect(rate?.numFmt).toBe('#,##0.0000');
   });
 });
 

@@ -19,7 +19,10 @@ export function ActingBanner({ firm }: { firm: ActingFirm }) {
   return (
     <section className="acting-banner" aria-label={t('acting.label')} data-testid="acting-banner">
       <EyeOutlined className="acting-banner-icon" aria-hidden />
-      <p className="acting-banner-text">{t('acting.banner', { code: firm.code, name: firm.name })}</p>
+      <p className="acting-banner-text">
+        {/* The firm's code and name isolated (FSI…PDI): a Latin name keeps its order inside an Arabic sentence. */}
+        {t('acting.banner', { code: `\u2068${firm.code}\u2069`, name: `\u2068${firm.name}\u2069` })}
+      </p>
       <Button icon={<LogoutOutlined />} loading={isEnding} onClick={() => void handleEnd()}>
         {t('acting.exit')}
       </Button>

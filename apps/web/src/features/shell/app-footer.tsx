@@ -20,7 +20,9 @@ export function AppFooter() {
       <div className="app-footer-brand">
         {logo ? <img src={logo} alt={tenantName} height={32} /> : null}
         <span className="app-footer-rights">
-          © {year > FIRST_YEAR ? `${FIRST_YEAR}–${year}` : FIRST_YEAR} {tenantName} · {t('footer.rights')}
+          {/* Isolated runs: in Arabic the years stay "2025–2026" and a Latin name keeps its final period. */}
+          <bdi dir="ltr">© {year > FIRST_YEAR ? `${FIRST_YEAR}–${year}` : FIRST_YEAR}</bdi>{' '}
+          <bdi>{tenantName}</bdi> · {t('footer.rights')}
         </span>
       </div>
       <address className="app-footer-contact">

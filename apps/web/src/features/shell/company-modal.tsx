@@ -53,7 +53,7 @@ export function CompanyModal({
           >
             <button type="button" className="company-card-button" onClick={() => void choose(tenant.id)}>
               <ApartmentOutlined className="company-card-icon" aria-hidden="true" />
-              <span className="company-card-name">{tenant.name}</span>
+              <bdi className="company-card-name">{tenant.name}</bdi>
               {tenant.id === activeId ? (
                 <Tag color="blue" icon={<CheckCircleFilled />}>
                   {t('header.activeBadge')}

@@ -27,7 +27,8 @@ export function CompanySwitcher({ onOpenModal }: { onOpenModal: () => void }) {
     return (
       <span className="company-single">
         <ApartmentOutlined aria-hidden="true" /> <span className="sr-only">{t('header.company')}: </span>
-        {active.name}
+        {/* A Latin name keeps its own order in Arabic ('Demo Ticaret A.Ş.', not '.Demo Ticaret A.Ş'). */}
+        <bdi>{active.name}</bdi>
       </span>
     );
   }
@@ -39,7 +40,7 @@ export function CompanySwitcher({ onOpenModal }: { onOpenModal: () => void }) {
         aria-haspopup="dialog"
         className="company-button"
       >
-        {active?.name ?? t('header.companyList')}
+        {active ? <bdi>{active.name}</bdi> : t('header.companyList')}
       </Button>
     );
   }
@@ -62,7 +63,7 @@ export function CompanySwitcher({ onOpenModal }: { onOpenModal: () => void }) {
         }}
       >
         {tenants.map((tenant) => (
-          <option key={tenant.id} value={tenant.id}>
+          <option key={tenant.id} value={tenant.id} dir="auto">
             {tenant.name}
           </option>
         ))}

@@ -48,7 +48,7 @@ export function UserMenu({
     >
       <Button type="text" className="user-menu-button" aria-label={`${t('header.userMenu')}: ${userName}`}>
         <Avatar size="small" icon={<UserOutlined />} />
-        {compact ? null : <span className="user-menu-name">{userName}</span>}
+        {compact ? null : <bdi className="user-menu-name">{userName}</bdi>}
         <DownOutlined aria-hidden="true" />
       </Button>
     </Dropdown>

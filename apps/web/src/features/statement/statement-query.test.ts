@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { amountText, balanceText, filtersFromSearch, toStatementQuery } from './statement-query.js';
+import {
+  amountText,
+  balanceMoneyText,
+  balanceText,
+  filtersFromSearch,
+  fxBalanceText,
+  toStatementQuery,
+} from './statement-query.js';
 
 const NOW = new Date('2026-11-24T10:00:00+03:00');
 
@@ -41,5 +48,14 @@ describe('statement query', () => {
     expect(amountText('0.00', true)).toBe('');
     expect(balanceText('2199.74', 'B')).toBe('2.199,74 (B)');
     expect(balanceText('0.00', '')).toBe('0,00');
+  });
+
+  it('names the currency on a balance card: TL, or the FX balance in its own currency', () => {
+    expect(balanceMoneyText('688066.20', 'B')).toBe('688.066,20 TL (B)');
+    expect(balanceMoneyText('0.00', '')).toBe('0,00 TL');
+    expect(fxBalanceText('100.00', 'USD')).toBe('100,00 USD (B)');
+    expect(fxBalanceText('-2500.5', 'EUR')).toBe('2.500,50 EUR (A)');
+    expect(fxBalanceText('0.00', 'USD')).toBe('0,00 USD');
+    expect(fxBalanceText(null, 'USD')).toBe('');
   });
 });

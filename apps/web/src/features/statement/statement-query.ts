@@ -86,3 +86,23 @@ export function amountText(value: string | null | undefined, blankZero = false):
 export function balanceText(balance: string, side: 'B' | 'A' | ''): string {
   return `${amountText(balance)}${sideSuffix(side)}`;
 }
+
+/** A balance card's figure, naming its currency: "688.066,20 TL (B)". */
+export function balanceMoneyText(balance: string, side: 'B' | 'A' | '', currency = 'TL'): string {
+  const amount = amountText(balance);
+  return amount ? `${amount} ${currency}${sideSuffix(side)}` : '';
+}
+
+/** A signed FX balance (debit positive) in its own currency: "-100.00", "USD" → "100,00 USD (A)". */
+export function fxBalanceText(fxBalance: string | null, currency: string): string {
+  if (fxBalance === null) {
+    return '';
+  }
+  const kurus = parseSumAmount(fxBalance);
+  if (kurus === null) {
+    return '';
+  }
+  const side = kurus > 0n ? 'B' : kurus < 0n ? 'A' : '';
+  const unsigned = fxBalance.startsWith('-') ? fxBalance.slice(1) : fxBalance;
+  return balanceMoneyText(unsigned, side, currency);
+}

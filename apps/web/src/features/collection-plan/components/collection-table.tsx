@@ -99,6 +99,7 @@ export function CollectionTable({
               <tr key={line.id} className={selected.has(line.id) ? 'collection-row-selected' : undefined}>
                 <td>
                   <Checkbox
+                    className="tap-check"
                     checked={selected.has(line.id)}
                     onChange={(event) => onToggle(line, event.target.checked)}
                     aria-label={t('selectLine', { document })}

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isActing, readMenu } from '../../../lib/session.js';
-import { amountText, balanceText } from '../../statement/statement-query.js';
+import { amountText, balanceMoneyText } from '../../statement/statement-query.js';
 
 const tl = (amount: string) => `${amountText(amount)} TL`;
 
@@ -51,7 +51,7 @@ export function HomeFigures({ summary }: { summary: HomeSummary }) {
       <dl className="statement-figures home-figures">
         <Figure
           label={t('home.dashboard.balance')}
-          value={balanceText(balance.balance, balance.side)}
+          value={balanceMoneyText(balance.balance, balance.side)}
           testId="home-balance"
           tone="brand"
           note={

@@ -37,6 +37,7 @@ export function InvoiceCards({
               <div className="statement-card-head">
                 {block === null ? (
                   <Checkbox
+                    className="tap-check"
                     checked={selected.has(row.id)}
                     onChange={(event) => onToggle(row.id, event.target.checked)}
                     aria-label={t('invoices.selectInvoice', { invoiceNo: row.invoiceNo })}

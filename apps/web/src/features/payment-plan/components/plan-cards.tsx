@@ -36,6 +36,7 @@ export function PlanCards({
               <div className="statement-card-head">
                 {isPayable(line) ? (
                   <Checkbox
+                    className="tap-check"
                     checked={selected.has(line.id)}
                     onChange={(event) => onToggle(line, event.target.checked)}
                     aria-label={t('selectLine', { document })}

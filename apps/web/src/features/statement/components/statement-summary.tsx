@@ -2,7 +2,7 @@ import type { StatementPage } from '@tahsilat/domain';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format.js';
-import { amountText, balanceText } from '../statement-query.js';
+import { amountText, balanceMoneyText, fxBalanceText } from '../statement-query.js';
 
 /** Devir, the period's debit and credit, and the closing balance, above the rows; with what to know about them. */
 export function StatementSummary({ page }: { page: StatementPage }) {
@@ -11,18 +11,23 @@ export function StatementSummary({ page }: { page: StatementPage }) {
   if (!totals) {
     return null;
   }
-  const figures = [
+  // Filtered to one foreign currency: each balance card also shows the FX balance in that currency.
+  const fxCurrency = page.currency && page.currency !== 'TRY' ? page.currency : null;
+  const fx = (fxBalance: string | null) => (fxCurrency ? fxBalanceText(fxBalance, fxCurrency) : '');
+  const figures: { key: string; label: string; value: string; fx?: string; note?: string }[] = [
     {
       key: 'opening',
       label: t('summary.opening'),
-      value: balanceText(page.opening.balance, page.opening.side),
+      value: balanceMoneyText(page.opening.balance, page.opening.side),
+      fx: fx(page.opening.fxBalance),
     },
-    { key: 'debit', label: t('summary.debit'), value: amountText(totals.debit) },
-    { key: 'credit', label: t('summary.credit'), value: amountText(totals.credit) },
+    { key: 'debit', label: t('summary.debit'), value: `${amountText(totals.debit)} TL` },
+    { key: 'credit', label: t('summary.credit'), value: `${amountText(totals.credit)} TL` },
     {
       key: 'closing',
       label: t('summary.closing'),
-      value: balanceText(totals.closing.balance, totals.closing.side),
+      value: balanceMoneyText(totals.closing.balance, totals.closing.side),
+      fx: fx(totals.closing.fxBalance),
       note: t('summary.movements', { count: totals.movementCount + totals.pendingCount }),
     },
   ];
@@ -34,6 +39,11 @@ export function StatementSummary({ page }: { page: StatementPage }) {
             <dt>{figure.label}</dt>
             <dd>
               <span data-testid={`statement-${figure.key}`}>{figure.value}</span>
+              {figure.fx ? (
+                <span className="statement-figure-fx" data-testid={`statement-${figure.key}-fx`}>
+                  {figure.fx}
+                </span>
+              ) : null}
               {figure.note ? <small>{figure.note}</small> : null}
             </dd>
           </div>
