@@ -45,7 +45,7 @@ async function openPayPage(width = 1280) {
 }
 
 describe('paying without an account', () => {
-  it('a single payment is approved through the bank page in the modal, then the form starts again', async () => {
+  it('a single payment is approved through the bank page in the modal, then a new one starts from the result', async () => {
     const { context, page } = await openPayPage();
     await fillPayForm(page, { card: PAY_CARDS.garanti, amount: '250' });
     await chooseOption(page, 62, 1);
@@ -66,6 +66,9 @@ describe('paying without an account', () => {
     expect(await page.locator('#pay-cvv').inputValue()).toBe('');
     await page.locator('dialog[open] .three-d-result button').click();
     await page.locator('dialog[open]').waitFor({ state: 'detached' });
+    // The result stays on the page (issue 27) until a new payment is asked for.
+    await page.getByTestId('pay-result-panel').getByRole('button', { name: 'Yeni ödeme' }).click();
+    await page.locator('#pay-cardNumber').waitFor();
     expect(await page.locator('[data-bank-id="62"] [data-installment="1"] input').isChecked()).toBe(true);
     await context.close();
   });

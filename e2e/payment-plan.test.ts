@@ -52,12 +52,13 @@ describe('payment plan', () => {
     expect(sale.transactionId).toBeTruthy();
     await completeThreeD(page);
     expect(await modalResult(page)).toContain('Ödemeniz alındı');
-    // The result offers the receipt (a signed link) and a new payment.
+    // The result offers the receipt (a signed link); once closed, the page keeps it and offers a new payment.
     const receipt = await page.getByTestId('receipt-download').getAttribute('href');
     expect(receipt).toMatch(/\/api\/PayWithoutLogin\/Receipt\//);
     const pdf = await fetch(receipt ?? '');
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    await page.getByRole('button', { name: 'Yeni ödeme' }).waitFor();
+    await page.locator('dialog[open] .three-d-result button').click();
+    await page.getByTestId('pay-result-panel').getByRole('button', { name: 'Yeni ödeme' }).waitFor();
 
     // Back on the plan, the lines are paid here and wait for the ERP; they cannot be chosen again.
     await page.goto(`${suite.server.baseUrl}/payment-plan`);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isIsoCalendarDate } from './calendar.js';
 import { noCardNumber } from './card-numbers.js';
 import { CURRENCY_CODES } from './codes.js';
+import { DeclineReason } from './decline.js';
 import { answerOf } from './envelope.js';
 import { messages } from './messages.js';
 import { type CommissionDefinition, INSTALLMENT_COUNTS } from './payment-options.js';
@@ -291,6 +292,9 @@ export const PosTransaction = z.object({
     .string()
     .nullable()
     .describe("Once the money is taken: the receipt's PDF, a signed link that works for an hour"),
+  declineReason: DeclineReason.nullable().describe(
+    'A failed or expired payment: why, in a class the payer is told in plain words (the message stays the detail)',
+  ),
 });
 export type PosTransaction = z.infer<typeof PosTransaction>;
 export const PosTransactionAnswer = answerOf(PosTransaction);

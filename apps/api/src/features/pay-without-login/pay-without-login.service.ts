@@ -3,6 +3,7 @@ import {
   type CurrencyCode,
   type DecryptedParameters,
   type DecryptParametersRequest,
+  declineReasonOf,
   divideByExchangeRate,
   formatAmount,
   messages,
@@ -154,6 +155,13 @@ export function presentTransaction(
     completedAt: row.completedAt?.toISOString() ?? null,
     callbackRedirectUrl,
     receiptUrl,
+    declineReason: declineReasonOf({
+      status: row.status,
+      returnCode: row.returnCode,
+      errorCode: row.errorCode,
+      mdStatus: row.mdStatus,
+      message: row.message,
+    }),
   };
 }
 

@@ -73,6 +73,8 @@ describe('card payment end to end over HTTP (sandbox bank)', () => {
     expect(result.location).toBe(`/pos-collection-result/false/${encodeURIComponent('Red-Onaylanmadı')}`);
     const tx = await transactionOf(t.baseUrl, transactionId);
     expect(tx).toMatchObject({ status: 'failed', isSuccess: false, message: 'Red-Onaylanmadı' });
+    // 05 says no more than "refused": the payer is told so in plain words (issue 27).
+    expect(tx.declineReason).toBe('other');
   });
 
   it('a failed 3-D check fails without asking the bank to authorise', async () => {
@@ -82,6 +84,7 @@ describe('card payment end to end over HTTP (sandbox bank)', () => {
     const tx = await transactionOf(t.baseUrl, transactionId);
     expect(tx.status).toBe('failed');
     expect(tx.message).toContain(messages.threeDFailed);
+    expect(tx.declineReason).toBe('three_d_failed');
     expect(authorisations(String(tx.orderId))).toHaveLength(0);
   });
 

@@ -15,6 +15,7 @@ import {
   valuesAfterSuccess,
 } from './pay-model.js';
 import { PaymentSection } from './pay-payment-section.js';
+import { PayResult, ReceiptLink } from './pay-result.js';
 import {
   AdditionalSection,
   CardSection,
@@ -75,6 +76,8 @@ export function PayForm({
   const [session, setSession] = useState<ThreeDSession | null>(null);
   const [linkStatus, setLinkStatus] = useState<'waiting' | 'redirecting' | null>(null);
   const [description, setDescription] = useState('');
+  /** How the last payment ended, kept on the page once the modal is closed (issue 27) until a new one starts. */
+  const [outcome, setOutcome] = useState<PosTransaction | null>(null);
 
   const methods = setup.paymentMethods;
   const layout = formLayout(
@@ -155,6 +158,7 @@ export function PayForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFormError(null);
+    setOutcome(null);
     setSubmitted(true);
     const found = check();
     const first = FIELD_ORDER.find((field) => found[field]);
@@ -204,7 +208,9 @@ export function PayForm({
         setValues((current) => valuesAfterSuccess(current, false));
         setSubmitted(false);
       } else if (!transaction.isSuccess) {
+        // A decline is the bank's word, not the payer's mistake: no field is marked until they pay again.
         setValues((current) => ({ ...current, cvv: '' }));
+        setSubmitted(false);
       }
       if (transaction.isSuccess) {
         onPaid?.(transaction);
@@ -213,15 +219,23 @@ export function PayForm({
     [link, request, onPaid],
   );
 
-  async function closeModal() {
+  async function closeModal(result: PosTransaction | null) {
     const transactionId = session?.transactionId;
     setSession(null);
+    if (result && !result.isSuccess) {
+      // The card is tried again from scratch; everything else the payer typed stays.
+      setValues((current) => ({ ...current, cardNumber: '', expiry: '', cvv: '' }));
+    }
     if (request) {
       // SPEC 4: closing the modal on the payment-request page reloads it (paid, or still waiting).
       window.location.reload();
       return;
     }
-    if (!link || !transactionId) {
+    if (!link) {
+      setOutcome(result);
+      return;
+    }
+    if (!transactionId) {
       return;
     }
     // Paying a shop's link: the shop hears the result only from a signed redirect.
@@ -252,6 +266,27 @@ export function PayForm({
   };
   const selectableTable = options?.isSelectableInstallmentTable ?? true;
 
+  if (outcome?.isSuccess) {
+    // Paid: the result stays on the page (number, amount, card, receipt) until the payer starts a new payment.
+    return (
+      <PayResult
+        transaction={outcome}
+        className="pay-result-panel"
+        headingLevel={2}
+        testId="pay-result-panel"
+        note
+        actions={
+          <>
+            {outcome.receiptUrl ? <ReceiptLink url={outcome.receiptUrl} /> : null}
+            <button type="button" className="button-primary" onClick={() => setOutcome(null)}>
+              {t('modal.newPayment')}
+            </button>
+          </>
+        }
+      />
+    );
+  }
+
   return (
     <>
       {description ? (
@@ -267,6 +302,27 @@ export function PayForm({
           <span className="spinner spinner-dark" aria-hidden="true" />
           {linkStatus === 'waiting' ? t('params.waiting') : t('params.redirecting')}
         </div>
+      ) : null}
+      {outcome ? (
+        // Declined: the explanation stays above the form, which keeps what was typed except the card.
+        <PayResult
+          transaction={outcome}
+          className="pay-result-panel"
+          headingLevel={2}
+          testId="pay-result-panel"
+          actions={
+            <button
+              type="button"
+              className="button-primary"
+              onClick={() => {
+                setOutcome(null);
+                document.getElementById('pay-cardNumber')?.focus();
+              }}
+            >
+              {t('result.retry')}
+            </button>
+          }
+        />
       ) : null}
       <form className="pay-grid" noValidate onSubmit={submit} aria-busy={sending}>
         <div className="pay-form-column">
@@ -340,12 +396,7 @@ export function PayForm({
         />
       ) : null}
       {session ? (
-        <ThreeDModal
-          session={session}
-          onFinished={finished}
-          onClose={() => void closeModal()}
-          offerNewPayment={!link && !request}
-        />
+        <ThreeDModal session={session} onFinished={finished} onClose={(result) => void closeModal(result)} />
       ) : null}
     </>
   );

@@ -1,12 +1,10 @@
 import type { PosTransaction } from '@tahsilat/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../i18n/index.js';
 import { fetchTransaction } from './api.js';
 import { Dialog } from './dialog.js';
-import { formatMoney } from './pay-format.js';
-import type { CurrencyCode } from './pay-model.js';
 import { threeDDisplayOf, withNonce } from './pay-request.js';
+import { PayResult, ReceiptLink } from './pay-result.js';
 import { listenForResults } from './result-channel.js';
 
 const POLL_MS = 3_000;
@@ -42,13 +40,10 @@ export function ThreeDModal({
   session,
   onFinished,
   onClose,
-  offerNewPayment = false,
 }: {
   session: ThreeDSession;
   onFinished(transaction: PosTransaction): void;
   onClose(transaction: PosTransaction | null): void;
-  /** After a success the form starts again (not a payment link's or a shop's page): the button says so. */
-  offerNewPayment?: boolean;
 }) {
   const { t } = useTranslation('pay');
   const [result, setResult] = useState<PosTransaction | null>(null);
@@ -91,53 +86,34 @@ export function ThreeDModal({
     };
   }, [check]);
 
-  const currency = (result?.currencyCode ?? 'TRY') as CurrencyCode;
   return (
     <Dialog
       title={t('modal.title')}
       closeLabel={t('modal.closeLabel')}
       dismissible={false}
-      className="three-d-dialog"
+      className={`three-d-dialog${result ? ' has-result' : ''}`}
       onClose={() => onClose(result)}
-      footer={
-        result ? (
-          <div className={`three-d-result ${result.isSuccess ? 'is-success' : 'is-failure'}`} role="status">
-            <div>
-              <strong>{result.isSuccess ? t('modal.successTitle') : t('modal.failureTitle')}</strong>
-              <span className="three-d-result-line">
-                {result.isSuccess
-                  ? `${t('modal.resultAmount')}: ${formatMoney(result.totalAmount, currency)} · ${t('modal.resultCard')}: ${result.maskedCardNumber}`
-                  : translateMessage(result.message)}
-              </span>
-            </div>
-            <div className="three-d-result-actions">
-              {result.receiptUrl ? (
-                // The receipt's signed link (an hour), for whoever paid, signed in or not.
-                <a
-                  className="button-secondary"
-                  href={result.receiptUrl}
-                  download
-                  data-testid="receipt-download"
-                >
-                  {t('modal.receipt')}
-                </a>
-              ) : null}
-              <button type="button" className="button-primary" onClick={() => onClose(result)}>
-                {result.isSuccess && offerNewPayment ? t('modal.newPayment') : t('modal.close')}
-              </button>
-            </div>
-          </div>
-        ) : null
-      }
     >
-      {display.kind === 'document' && display.window ? (
+      {result ? (
+        // The bank's page is done: the result takes its place, compact enough to fit a laptop's or a phone's window.
+        <PayResult
+          transaction={result}
+          className="three-d-result"
+          actions={
+            <>
+              {result.receiptUrl ? <ReceiptLink url={result.receiptUrl} /> : null}
+              <button type="button" className="button-primary" onClick={() => onClose(result)}>
+                {t('modal.close')}
+              </button>
+            </>
+          }
+        />
+      ) : display.kind === 'document' && display.window ? (
         <div className="three-d-window">
           <p>{t('modal.window')}</p>
-          {!result ? (
-            <button type="button" className="button-secondary" onClick={() => session.popup?.focus()}>
-              {t('modal.focusWindow')}
-            </button>
-          ) : null}
+          <button type="button" className="button-secondary" onClick={() => session.popup?.focus()}>
+            {t('modal.focusWindow')}
+          </button>
         </div>
       ) : (
         <iframe
