@@ -124,7 +124,7 @@ describe('the signed-in shell', () => {
     await expectAccessible(page, '/home (sub-firm user)');
     await openShellPage(page, '/firm-transaction-list', '[data-testid="statement-closing"]');
     await expectAccessible(page, '/firm-transaction-list (sub-firm user)');
-    await page.goto(`${base}/payment-plan`);
+    await page.goto(`${base}/collection-plan`);
     await page.waitForURL(/\/not-authorized-access$/);
     await page.locator('.ant-result').waitFor();
     await expectAccessible(page, '403');

@@ -125,7 +125,7 @@ try {
     await signIn(sub.page, server.baseUrl, DEMO.subFirmUser);
     await sub.page.getByTestId('footer-phone').waitFor();
     await shot(sub.page, 'home-sub-firm-user', width);
-    await sub.page.goto(`${server.baseUrl}/payment-plan`);
+    await sub.page.goto(`${server.baseUrl}/collection-plan`);
     await sub.page.getByText('Bu sayfayı görüntüleme yetkiniz bulunmamaktadır.').waitFor();
     await shot(sub.page, 'not-authorized', width);
     await sub.context.close();
