@@ -67,6 +67,20 @@ export const tenants = pgTable(
     firmGroupMaxInstallments: jsonb('firm_group_max_installments').$type<Record<string, number>>(),
     isSelectableInstallmentTable: boolean('is_selectable_installment_table').notNull().default(true),
     useEmptyCommissionList: boolean('use_empty_commission_list').notNull().default(false),
+    /**
+     * Which account prices the one single-payment ("Tek Çekim") option the payer is shown (issue 27): the cheapest
+     * for the payer, or the account chosen in the console (falls back to the cheapest while that one is off).
+     */
+    singlePaymentPricing: text('single_payment_pricing', { enum: ['cheapest', 'account'] })
+      .notNull()
+      .default('cheapest'),
+    /** The chosen account for single payments when the pricing is 'account' (checked to be the tenant's). */
+    singlePaymentPosAccountId: uuid('single_payment_pos_account_id'),
+    /**
+     * Translations of the tenant's own texts (menu link title, notices on the payment screens), by field and
+     * language: {"b2bMenuLinkItemTitle": {"en": "…"}}. The field's own column stays the Turkish/default text.
+     */
+    textTranslations: jsonb('text_translations').$type<Record<string, Record<string, string>>>(),
     /** Sanitised HTML shown on the payment screens. */
     posCollectionDescription: text('pos_collection_description'),
     /** Shop origins a pay-with-params payment may return to ("http://localhost:*" allows any port). */
