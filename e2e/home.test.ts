@@ -20,8 +20,18 @@ describe('home', () => {
 
     const balance = `${formatTurkishAmount(parseSumAmount(summary.balance.balance) ?? 0n)} TL (${summary.balance.side})`;
     await expect.poll(() => page.getByTestId('home-balance').textContent()).toBe(balance);
-    expect(await page.getByTestId('home-overdue').textContent()).toBe(tl(summary.overdue.amount));
-    expect(await page.getByTestId('home-due-month').textContent()).toBe(tl(summary.dueThisMonth.amount));
+    // TRY is each card's value; another currency the dealer owes in is a line of its own under it.
+    for (const [testId, rows] of [
+      ['home-overdue', summary.overdue],
+      ['home-due-month', summary.dueThisMonth],
+    ] as const) {
+      expect(await page.getByTestId(testId).textContent()).toBe(tl(rows[0]?.amount ?? '0.00'));
+      for (const row of rows.slice(1)) {
+        expect(await page.getByTestId(`${testId}-${row.currencyCode}`).textContent()).toBe(
+          `${formatTurkishAmount(parseSumAmount(row.amount) ?? 0n)} ${row.currencyCode}`,
+        );
+      }
+    }
     expect(await page.getByTestId('home-risk').textContent()).toBe(
       summary.risk ? tl(summary.risk.limit) : 'Tanımlı değil',
     );

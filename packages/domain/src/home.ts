@@ -13,6 +13,10 @@ import { BalanceSide } from './statement.js';
 
 const Amount = z.object({ amount: z.string(), count: z.number().int() });
 
+/** One currency's figure: TRY always first (0,00 when nothing), then each other currency the firm owes in. */
+export const HomeCurrencyAmount = Amount.extend({ currencyCode: CurrencyCode });
+export type HomeCurrencyAmount = z.infer<typeof HomeCurrencyAmount>;
+
 export const HomeDueLine = z.object({
   id: z.string(),
   dueDate: z.string(),
@@ -47,10 +51,10 @@ export const HomeSummary = z.object({
   asOf: z.string(),
   /** TRY: the ledger's balance with our pending card collections (DESIGN 12). */
   balance: z.object({ balance: z.string(), side: BalanceSide, pendingCollections: Amount }),
-  /** Open plan lines past due, TRY (after pending collections, oldest first). */
-  overdue: Amount,
-  /** Open plan lines due from today to the month's end, TRY. */
-  dueThisMonth: Amount,
+  /** Open plan lines past due, per currency (after pending collections, oldest first). */
+  overdue: z.array(HomeCurrencyAmount),
+  /** Open plan lines due from today to the month's end, per currency (the payment plan's period). */
+  dueThisMonth: z.array(HomeCurrencyAmount),
   /** The ERP's risk limit and what is left of it (limit − balance owed); null when the ERP sets none. */
   risk: z.object({ limit: z.string(), available: z.string() }).nullable(),
   /** The TRY plan's aging: the five buckets, for the chart. */

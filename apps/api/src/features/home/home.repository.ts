@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/query.js';
 import { collectedNetSql, countedCollection } from '../collection-history/collected-sql.js';
 import { allocatedLinesAs, ownerIsDealerOf, ownerIsFirm } from '../erp/pending-allocation.js';
+import { isDueThisMonth, isOverdue } from '../erp/periods.js';
 
 /**
  * The home page's reads besides the balance function: each a small indexed query, run side by side. What a firm
@@ -25,21 +26,33 @@ function firmsOf(scope: HomeScope, column: SQL): SQL {
     : sql`${column} = ${scope.firmId}`;
 }
 
-const monthEnd = (today: string) =>
-  sql`(date_trunc('month', ${today}::timestamp) + interval '1 month - 1 day')::date`;
-
+/**
+ * The firm's ERP risk limit and, per currency, what it owes on lines due this month (periods.ts: today to the month's
+ * end, after pending collections). A firm with no such line has no currency rows.
+ */
 export async function readRiskAndMonth(db: Db, scope: HomeScope) {
-  const [row] = await queryRows<{ risk_limit: string | null; due_amount: string; due_count: number }>(
+  const rows = await queryRows<{
+    risk_limit: string | null;
+    currency_code: 'TRY' | 'USD' | 'EUR' | null;
+    due_amount: string;
+    due_count: number;
+  }>(
     db,
-    sql`SELECT f.risk_limit::text,
+    sql`SELECT f.risk_limit::text, a.currency_code,
                coalesce(sum(a.owed), 0)::text AS due_amount, count(a.id)::int AS due_count
           FROM firms f
           LEFT JOIN ${allocatedLinesAs(ownerIsFirm(scope.tenantId, scope.firmId), 'a')} ON a.owed > 0
-               AND a.currency_code = 'TRY' AND a.due_date >= ${scope.today} AND a.due_date <= ${monthEnd(scope.today)}
+               AND ${isDueThisMonth(sql`a.due_date`, scope.today)}
          WHERE f.tenant_id = ${scope.tenantId} AND f.id = ${scope.firmId}
-         GROUP BY f.risk_limit`,
+         GROUP BY f.risk_limit, a.currency_code
+         ORDER BY a.currency_code`,
   );
-  return row ?? { risk_limit: null, due_amount: '0', due_count: 0 };
+  return {
+    riskLimit: rows[0]?.risk_limit ?? null,
+    dueThisMonth: rows.flatMap((row) =>
+      row.currency_code ? [{ currencyCode: row.currency_code, amount: row.due_amount, count: row.due_count }] : [],
+    ),
+  };
 }
 
 export function readUpcoming(db: Db, scope: HomeScope) {
@@ -128,7 +141,7 @@ export function readTopDealers(db: Db, scope: HomeScope) {
           FROM (SELECT d.firm_id, sum(d.owed) AS overdue, count(*)::int AS overdue_count,
                        min(d.due_date) AS oldest_due_date
                   FROM ${allocatedLinesAs(ownerIsDealerOf(scope.tenantId, scope.firmId), 'd')}
-                 WHERE d.owed > 0 AND d.due_date < ${scope.today} AND d.currency_code = 'TRY'
+                 WHERE d.owed > 0 AND ${isOverdue(sql`d.due_date`, scope.today)} AND d.currency_code = 'TRY'
                  GROUP BY d.firm_id
                  ORDER BY overdue DESC
                  LIMIT 5) o

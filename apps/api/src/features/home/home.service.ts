@@ -1,5 +1,6 @@
 import {
   formatAmount,
+  type HomeCurrencyAmount,
   type HomeSummary,
   istanbulIsoDate,
   parseSumAmount,
@@ -20,6 +21,13 @@ import {
 
 const kurus = (value: string | null | undefined) => parseSumAmount(value ?? '0') ?? 0n;
 const money = (value: string | null | undefined) => formatAmount(kurus(value));
+
+/** TRY first, always (0,00 when nothing), then the other currencies with something in them. */
+function byCurrency(rows: readonly HomeCurrencyAmount[]): HomeCurrencyAmount[] {
+  const tryRow = rows.find((row) => row.currencyCode === 'TRY') ?? { currencyCode: 'TRY', amount: '0.00', count: 0 };
+  const others = rows.filter((row) => row.currencyCode !== 'TRY' && (row.count > 0 || kurus(row.amount) !== 0n));
+  return [tryRow, ...others.sort((a, b) => a.currencyCode.localeCompare(b.currencyCode))];
+}
 
 /** Runs a read only when the user's flags open its part. */
 const when = <T>(allowed: boolean, read: () => Promise<T>): Promise<T | null> =>
@@ -45,7 +53,7 @@ export async function homeSummary(
   ]);
   const owed = balance ? kurus(balance.balance) : 0n;
   const tryAging = balance?.aging.find((row) => row.currencyCode === 'TRY');
-  const riskLimit = month.risk_limit === null ? null : kurus(month.risk_limit);
+  const riskLimit = month.riskLimit === null ? null : kurus(month.riskLimit);
   return {
     firm,
     asOf: today,
@@ -57,8 +65,14 @@ export async function homeSummary(
         count: balance?.pendingCollections.count ?? 0,
       },
     },
-    overdue: { amount: tryAging?.overdue ?? '0.00', count: tryAging?.overdueCount ?? 0 },
-    dueThisMonth: { amount: money(month.due_amount), count: month.due_count },
+    overdue: byCurrency(
+      (balance?.aging ?? []).map((row) => ({
+        currencyCode: row.currencyCode,
+        amount: row.overdue,
+        count: row.overdueCount,
+      })),
+    ),
+    dueThisMonth: byCurrency(month.dueThisMonth.map((row) => ({ ...row, amount: money(row.amount) }))),
     risk:
       riskLimit === null
         ? null

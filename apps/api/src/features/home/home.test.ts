@@ -58,6 +58,8 @@ beforeAll(async () => {
     due('C', 3, '800.00'),
     due('D', 45, '900.00'),
     due('E', 10, '50.00', { currencyCode: 'USD' }),
+    due('F', -3, '75.00', { currencyCode: 'USD' }),
+    due('G', 0, '120.00'),
   ]);
   // The dealer user works for the fixture's firm from now on.
   await t.ctx.db.execute(sql`UPDATE user_tenants SET firm_id = ${firmId}
@@ -75,20 +77,30 @@ describe('home figures (fixture laid out around today)', () => {
       side: 'B',
       pendingCollections: { amount: '0.00', count: 0 },
     });
-    expect(data.overdue).toEqual({ amount: '1000500.00', count: 2 });
-    // C falls due in three days: this month unless the month ends first.
-    expect(data.dueThisMonth).toEqual(
-      day(3) <= monthEnd ? { amount: '800.00', count: 1 } : { amount: '0.00', count: 0 },
-    );
+    // Each currency on its own line, TRY first; the USD line past due is not added to the TRY figure.
+    expect(data.overdue).toEqual([
+      { currencyCode: 'TRY', amount: '1000500.00', count: 2 },
+      { currencyCode: 'USD', amount: '75.00', count: 1 },
+    ]);
+    // Due this month is the payment plan's period: today (G) to the month's end; C (in three days) and E (in ten)
+    // count unless the month ends first; the overdue lines never count a second time.
+    const thisMonth = (offset: number) => day(offset) <= monthEnd;
+    expect(data.dueThisMonth).toEqual([
+      thisMonth(3)
+        ? { currencyCode: 'TRY', amount: '920.00', count: 2 }
+        : { currencyCode: 'TRY', amount: '120.00', count: 1 },
+      ...(thisMonth(10) ? [{ currencyCode: 'USD', amount: '50.00', count: 1 }] : []),
+    ]);
     expect(data.risk).toEqual({ limit: '10000.00', available: '6500.00' });
     expect(data.aging).toEqual({
-      notDue: '1700.00',
+      notDue: '1820.00',
       days1to30: '500.00',
       days31to60: '1000000.00',
       days61to90: '0.00',
       days90plus: '0.00',
     });
     expect(data.upcoming.map((line) => `${line.documentNo} ${line.remaining} ${line.currencyCode}`)).toEqual([
+      'V-G 120.00 TRY',
       'V-C 800.00 TRY',
       'V-E 50.00 USD',
     ]);
@@ -109,7 +121,7 @@ describe('home figures (fixture laid out around today)', () => {
       side: 'B',
       pendingCollections: { amount: '600.00', count: 1 },
     });
-    expect(data.overdue.amount).toBe('999900.00');
+    expect(data.overdue[0]).toEqual({ currencyCode: 'TRY', amount: '999900.00', count: 2 });
     expect(data.risk?.available).toBe('7100.00');
   });
 

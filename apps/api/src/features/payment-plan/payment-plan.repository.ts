@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/query.js';
 import { allocatedLinesAs, ownerIsFirm } from '../erp/pending-allocation.js';
+import { isDueThisMonth, isOverdue } from '../erp/periods.js';
 
 /** The payment plan's reads: a firm's plan lines in due-date order (keyset on due date and id), and their sums. */
 
@@ -50,7 +51,7 @@ const OPEN = sql.raw('d.amount > d.paid_amount');
 /** What pending collections pay of the line (pending-allocation.ts, the one rule), and what is then still owed. */
 const PENDING = sql.raw('coalesce(a.pending, 0)');
 const OWED = sql.raw('(d.amount - d.paid_amount - coalesce(a.pending, 0))');
-const OWED_LATE = (scope: PlanScope) => sql`${OWED} > 0 AND d.due_date < ${scope.today}`;
+const OWED_LATE = (scope: PlanScope) => sql`${OWED} > 0 AND ${isOverdue(sql`d.due_date`, scope.today)}`;
 
 /** The firm's lines with their allocation: `FROM due_items d LEFT JOIN (allocated lines) a`. */
 const linesOf = (scope: PlanScope) =>
@@ -92,19 +93,17 @@ export function readPlanRows(db: Db, scope: PlanScope, after: PlanPosition | nul
 
 /**
  * Per currency over every matching line: how many, and what is still owed — open, overdue (lines past due with
- * something owed) and due this month — the ERP's figures less what pending collections pay.
+ * something owed) and due this month (periods.ts: today to the month's end) — the ERP's figures less what pending collections pay.
  */
 export function readPlanTotals(db: Db, scope: PlanScope) {
-  const month = sql`date_trunc('month', ${scope.today}::timestamp)::date`;
   return queryRows<PlanTotalsRow>(
     db,
     sql`SELECT d.currency_code, count(*)::int AS line_count,
                coalesce(sum(${OWED}), 0)::text AS remaining,
                coalesce(sum(${OWED}) FILTER (WHERE ${OWED_LATE(scope)}), 0)::text AS overdue,
                (count(*) FILTER (WHERE ${OWED_LATE(scope)}))::int AS overdue_count,
-               coalesce(sum(${OWED}) FILTER (
-                 WHERE d.due_date >= ${month} AND d.due_date < (${month} + interval '1 month')::date
-               ), 0)::text AS due_this_month
+               coalesce(sum(${OWED}) FILTER (WHERE ${isDueThisMonth(sql`d.due_date`, scope.today)}), 0)::text
+                 AS due_this_month
           FROM ${linesOf(scope)}
          WHERE ${conditions(scope)}
          GROUP BY d.currency_code

@@ -1,9 +1,10 @@
 import { CreditCardOutlined, FileTextOutlined, LinkOutlined } from '@ant-design/icons';
-import type { HomeSummary } from '@tahsilat/domain';
+import type { HomeCurrencyAmount, HomeSummary } from '@tahsilat/domain';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { formatMoney } from '../../../lib/format.js';
 import { isActing, readMenu } from '../../../lib/session.js';
 import { amountText, balanceMoneyText } from '../../statement/statement-query.js';
 
@@ -13,12 +14,15 @@ function Figure({
   label,
   value,
   note,
+  extra,
   testId,
   tone,
 }: {
   label: string;
   value: string;
   note?: ReactNode;
+  /** More lines under the value (the same figure in other currencies). */
+  extra?: ReactNode;
   testId: string;
   tone?: 'danger' | 'brand';
 }) {
@@ -28,9 +32,31 @@ function Figure({
       <dd>
         <span data-testid={testId}>{value}</span>
         {note ? <small>{note}</small> : null}
+        {extra}
       </dd>
     </div>
   );
+}
+
+/**
+ * A figure per currency: TRY is the card's value (with its line count); USD and EUR, when the firm owes in them,
+ * follow as their own lines, so no currency is hidden or added to another.
+ */
+function currencyFigure(rows: readonly HomeCurrencyAmount[], testId: string, lines: (count: number) => string) {
+  const [first, ...others] = rows;
+  return {
+    value: tl(first?.amount ?? '0.00'),
+    note: lines(first?.count ?? 0),
+    extra:
+      others.length > 0
+        ? others.map((row) => (
+            <span key={row.currencyCode} className="home-figure-currency">
+              <span data-testid={`${testId}-${row.currencyCode}`}>{formatMoney(row.amount, row.currencyCode)}</span>
+              <small>{lines(row.count)}</small>
+            </span>
+          ))
+        : undefined,
+  };
 }
 
 /** The cards of what the firm owes and can do, and the actions its flags open. */
@@ -39,7 +65,9 @@ export function HomeFigures({ summary }: { summary: HomeSummary }) {
   const navigate = useNavigate();
   const flags = readMenu();
   const { balance, overdue, dueThisMonth, risk, pendingLinks, monthCollections } = summary;
-  const hasOverdue = overdue.amount !== '0.00';
+  const lines = (count: number) => t('home.dashboard.lines', { count });
+  const tryOverdue = overdue.find((row) => row.currencyCode === 'TRY')?.amount ?? '0.00';
+  const hasOverdue = overdue.some((row) => row.count > 0);
   const isOverLimit = risk?.available.startsWith('-') ?? false;
   const riskNote = risk
     ? isOverLimit
@@ -62,15 +90,13 @@ export function HomeFigures({ summary }: { summary: HomeSummary }) {
         />
         <Figure
           label={t('home.dashboard.overdue')}
-          value={tl(overdue.amount)}
-          note={t('home.dashboard.lines', { count: overdue.count })}
+          {...currencyFigure(overdue, 'home-overdue', lines)}
           testId="home-overdue"
           tone={hasOverdue ? 'danger' : undefined}
         />
         <Figure
           label={t('home.dashboard.dueThisMonth')}
-          value={tl(dueThisMonth.amount)}
-          note={t('home.dashboard.lines', { count: dueThisMonth.count })}
+          {...currencyFigure(dueThisMonth, 'home-due-month', lines)}
           testId="home-due-month"
         />
         <Figure
@@ -98,11 +124,11 @@ export function HomeFigures({ summary }: { summary: HomeSummary }) {
         ) : null}
       </dl>
       <div className="home-actions">
-        {flags.posCollection && hasOverdue && !isActing() ? (
+        {flags.posCollection && tryOverdue !== '0.00' && !isActing() ? (
           <Button
             type="primary"
             icon={<CreditCardOutlined />}
-            onClick={() => void navigate(`/pos-collection?amount=${overdue.amount}`)}
+            onClick={() => void navigate(`/pos-collection?amount=${tryOverdue}`)}
           >
             {t('home.dashboard.payNow')}
           </Button>
