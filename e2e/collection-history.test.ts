@@ -65,6 +65,10 @@ describe('collection history', () => {
     await tableOrderIds(dealer.page, 2);
     expect(await dealer.page.getByLabel('Firma').count()).toBe(0);
     expect(await dealer.page.locator('.history-table thead th', { hasText: 'Bayi' }).count()).toBe(0);
+    // What the dealer paid: amount, commission and what its card was charged; its firm's net is not its figure.
+    const heads = await dealer.page.locator('.history-table thead th').allTextContents();
+    expect(heads).toEqual(expect.arrayContaining(['Tutar', 'Komisyon', 'Toplam']));
+    expect(heads).not.toContain('Net');
     await dealer.context.close();
 
     const { context, page } = await newPage(suite.browser);

@@ -67,7 +67,10 @@ async function* rowsOf(rows: AsyncIterable<CollectionRow>) {
   }
 }
 
-/** GET /PosCollection/HistoryExcel: the payments the history shows for the same filters, in the same order. */
+/**
+ * GET /PosCollection/HistoryExcel: the payments the history shows for the same filters, in the same order. A dealer's
+ * file, like its screen, shows what it paid and no Net column (what its firm keeps after the bank's commission).
+ */
 export function historyWorkbook(
   ctx: AppContext,
   auth: SessionAuth,
@@ -75,7 +78,7 @@ export function historyWorkbook(
 ): Promise<Buffer> {
   return writeXlsx({
     sheetName: 'Tahsilatlar',
-    columns: [...COLUMNS],
+    columns: auth.isSubFirm ? COLUMNS.filter((column) => column.key !== 'netAmount') : [...COLUMNS],
     rows: rowsOf(historyRows(ctx, auth, query)),
   });
 }

@@ -179,4 +179,16 @@ describe('collection history', () => {
     expect(rows.find((row) => row[1] === bonusOrder)?.[column]).toBe('3 + 2 taksit');
     expect(rows.find((row) => row[1] === dealerOrder)?.[column]).toBe('Tek Çekim');
   });
+
+  it('a dealer’s file shows what it paid (amount, commission, total), not its firm’s net', async () => {
+    const headers = async (token: string) => {
+      const response = await request(t.app, { method: 'GET', url: '/api/PosCollection/HistoryExcel', token });
+      expect(response.statusCode).toBe(200);
+      return (await readXlsxRows(response.rawPayload))[0] ?? [];
+    };
+    const dealer = await headers(bayi.token);
+    expect(dealer).toEqual(expect.arrayContaining(['Tutar', 'Komisyon', 'Toplam']));
+    expect(dealer).not.toContain('Net');
+    expect(await headers(demo.token)).toContain('Net');
+  });
 });

@@ -54,6 +54,9 @@ export function CollectionHistoryPage() {
   const items = page?.items ?? [];
   // Known from the session before the firm list arrives, so the table keeps its columns while loading.
   const showFirm = firms.data ? firms.data.length > 1 : readValue('isSubFirm') !== 'true';
+  // A dealer sees what it paid (amount, commission, what the card was charged), not what its firm nets after the
+  // bank's commission: that figure is the firm's (docs/payments.md).
+  const showNet = readValue('isSubFirm') !== 'true';
   const open = (row: CollectionRow) => setOpened({ row, isOpen: true });
 
   const empty = <EmptyNote>{narrowsHistory(applied) ? t('emptyFiltered') : t('empty')}</EmptyNote>;
@@ -89,6 +92,7 @@ export function CollectionHistoryPage() {
               items={items}
               isLoading={list.isFetching}
               showFirm={showFirm}
+              showNet={showNet}
               empty={empty}
               onOpen={open}
             />
@@ -98,6 +102,7 @@ export function CollectionHistoryPage() {
               isLoading={list.isFetching}
               sort={sort}
               showFirm={showFirm}
+              showNet={showNet}
               empty={list.isPending ? <span /> : empty}
               onSortChange={setSort}
               onOpen={open}

@@ -11,12 +11,15 @@ export function HistoryCards({
   items,
   isLoading,
   showFirm,
+  showNet,
   empty,
   onOpen,
 }: {
   items: CollectionRow[];
   isLoading: boolean;
   showFirm: boolean;
+  /** The firm's net; a dealer's card shows what the card was charged instead. */
+  showNet: boolean;
   empty: ReactNode;
   onOpen: (row: CollectionRow) => void;
 }) {
@@ -54,10 +57,17 @@ export function HistoryCards({
                 <dt>{t('columns.commissionAmount')}</dt>
                 <dd className="history-money history-derived">{rowMoney(row, row.commissionAmount)}</dd>
               </div>
-              <div>
-                <dt>{t('columns.netAmount')}</dt>
-                <dd className="history-money history-net">{rowMoney(row, row.netAmount)}</dd>
-              </div>
+              {showNet ? (
+                <div>
+                  <dt>{t('columns.netAmount')}</dt>
+                  <dd className="history-money history-net">{rowMoney(row, row.netAmount)}</dd>
+                </div>
+              ) : (
+                <div>
+                  <dt>{t('columns.totalAmount')}</dt>
+                  <dd className="history-money history-derived">{rowMoney(row, row.totalAmount)}</dd>
+                </div>
+              )}
               <div>
                 <dt>{t('columns.bank')}</dt>
                 <dd>{row.bankName}</dd>

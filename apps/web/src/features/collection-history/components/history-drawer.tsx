@@ -3,6 +3,7 @@ import { Button, Drawer, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, intlLocale } from '../../../lib/format.js';
+import { readValue } from '../../../lib/session.js';
 import { useCollectionDetail } from '../api.js';
 import { HistoryErpState, HistoryStatus, InstallmentText, isCollection, rowMoney } from './history-status.js';
 import { HistoryTimeline } from './history-timeline.js';
@@ -72,10 +73,13 @@ function HistoryDetails({
           <Fact label={t('drawer.refunded')}>
             {isRefunded ? <span className="history-money">{rowMoney(row, row.refundedAmount)}</span> : null}
           </Fact>
-          {/* What the payment counts for: 0,00 when voided, failed or pending, less what refunds gave back. */}
-          <Fact label={t(isCollected ? 'drawer.net' : 'columns.netAmount')}>
-            <span className="history-money history-net">{rowMoney(row, row.netAmount)}</span>
-          </Fact>
+          {/* What the payment counts for: 0,00 when voided, failed or pending, less what refunds gave back. A dealer
+              sees what it paid, not what its firm nets after the bank's commission. */}
+          {readValue('isSubFirm') === 'true' ? null : (
+            <Fact label={t(isCollected ? 'drawer.net' : 'columns.netAmount')}>
+              <span className="history-money history-net">{rowMoney(row, row.netAmount)}</span>
+            </Fact>
+          )}
         </dl>
       </section>
       <section aria-labelledby="history-events">

@@ -33,6 +33,7 @@ export function HistoryTable({
   isLoading,
   sort,
   showFirm,
+  showNet,
   empty,
   onSortChange,
   onOpen,
@@ -42,6 +43,8 @@ export function HistoryTable({
   sort: HistorySort;
   /** A main firm's user sees its dealers' payments too: which firm paid. */
   showFirm: boolean;
+  /** The firm's net after commission; a dealer's own history shows what it paid instead. */
+  showNet: boolean;
   empty: ReactNode;
   onSortChange: (sort: HistorySort) => void;
   onOpen: (row: CollectionRow) => void;
@@ -121,7 +124,7 @@ export function HistoryTable({
     { ...money('amount', 112), sort: sortBy('amount') },
     money('commissionAmount', 104),
     money('totalAmount', 112),
-    money('netAmount', 112),
+    ...(showNet ? [money('netAmount', 112)] : []),
     { key: 'status', title: t('columns.status'), width: 130, render: (row) => <HistoryStatus row={row} /> },
     { key: 'erp', title: t('columns.erp'), width: 110, render: (row) => <HistoryErpState row={row} /> },
     { key: 'channel', title: t('columns.channel'), width: 120, render: (row) => t(`channel.${row.channel}`) },
