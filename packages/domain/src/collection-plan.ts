@@ -13,6 +13,9 @@ const IsoDate = z.string().refine(isIsoCalendarDate, messages.dateInvalid);
 
 /** Lines at most in one answer; a wider range is narrowed by dates or by dealer. */
 export const COLLECTION_PLAN_MAX_LINES = 1000;
+/** The screen's pages: a plan of hundreds of lines is read a page at a time, its totals over every line. */
+export const COLLECTION_PLAN_PAGE_SIZES = [50, 100, 200] as const;
+export const COLLECTION_PLAN_MAX_PAGE = 200;
 
 export const CollectionPlanQuery = z
   .strictObject({
@@ -22,12 +25,22 @@ export const CollectionPlanQuery = z
     lines: z.enum(['open', 'overdue']).optional(),
     group: z.enum(['week', 'month']).optional(),
     currency: CurrencyCode.optional(),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(COLLECTION_PLAN_MAX_PAGE)
+      .optional()
+      .describe('Lines a page, in due-date order; every matching line (at most 1,000) when absent'),
+    cursor: z.string().max(200).optional().describe('nextCursor of the previous page'),
   })
   .refine((query) => !query.dueFrom || !query.dueTo || query.dueFrom <= query.dueTo, {
     message: messages.dateRangeInvalid,
     path: ['dueTo'],
   });
 export type CollectionPlanQuery = z.input<typeof CollectionPlanQuery>;
+/** The query as the server has parsed it (page size a number). */
+export type CollectionPlanRequest = z.output<typeof CollectionPlanQuery>;
 
 export const CollectionLine = z.object({
   id: z.string(),
@@ -56,14 +69,41 @@ export const CollectionGroup = z.object({
 });
 export type CollectionGroup = z.infer<typeof CollectionGroup>;
 
+/**
+ * Per currency over every matching line (not only the page): what is still owed, overdue, due this week and due
+ * this month, in the periods every page names the same way (docs/reports.md "Periods").
+ */
+export const CollectionTotals = z.object({
+  currencyCode: CurrencyCode,
+  lineCount: z.number().int(),
+  remaining: z.string(),
+  overdue: z.string(),
+  overdueCount: z.number().int(),
+  dueThisWeek: z.string(),
+  dueThisMonth: z.string(),
+});
+export type CollectionTotals = z.infer<typeof CollectionTotals>;
+
 export const REMINDER_CHANNELS = ['email', 'sms'] as const;
+
+/** What a reminder to the dealer states (TRY, net of its pending collections): overdue, and due in 30 days. */
+export const ReminderFigures = z.object({
+  overdue: z.string(),
+  overdueCount: z.number().int(),
+  oldestDueDate: z.string().nullable(),
+  coming: z.string(),
+});
+export type ReminderFigures = z.infer<typeof ReminderFigures>;
 
 export const CollectionDealer = z.object({
   id: z.string(),
   code: z.string(),
   name: z.string(),
+  /** A dealer switched off (in the ERP or the portal) is shown, never offered a reminder or a link. */
+  isActive: z.boolean(),
   hasEmail: z.boolean(),
   hasPhone: z.boolean(),
+  reminder: ReminderFigures,
   lastReminder: z.object({ at: z.string(), channel: z.enum(REMINDER_CHANNELS), by: z.string() }).nullable(),
 });
 export type CollectionDealer = z.infer<typeof CollectionDealer>;
@@ -73,10 +113,13 @@ export const CollectionPlanPage = z.object({
   dueTo: z.string(),
   group: z.enum(['week', 'month']),
   items: z.array(CollectionLine),
-  /** More lines matched than one answer holds: narrow the dates or choose a dealer. */
+  /** With pageSize: the cursor of the next page, null on the last. */
+  nextCursor: z.string().nullable(),
+  /** Without pageSize, more lines matched than one answer holds: narrow the dates or choose a dealer. */
   truncated: z.boolean(),
+  totals: z.array(CollectionTotals),
   groups: z.array(CollectionGroup),
-  /** The dealers of the lines, with how they can be reached and when they were last reminded. */
+  /** The dealers of the lines on the page, how they can be reached, what a reminder states, the last one sent. */
   dealers: z.array(CollectionDealer),
 });
 export type CollectionPlanPage = z.infer<typeof CollectionPlanPage>;
@@ -88,3 +131,14 @@ export const ReminderBody = z.strictObject({
 });
 export type ReminderBody = z.infer<typeof ReminderBody>;
 export const ReminderAnswer = answerOf(z.object({ to: z.string(), at: z.string() }));
+
+/** The reminder exactly as it would go, before it is sent: to whom, its subject (e-mail) and its text. */
+export const ReminderPreview = z.object({
+  channel: z.enum(REMINDER_CHANNELS),
+  to: z.string(),
+  subject: z.string().nullable(),
+  text: z.string(),
+  figures: ReminderFigures,
+});
+export type ReminderPreview = z.infer<typeof ReminderPreview>;
+export const ReminderPreviewAnswer = answerOf(ReminderPreview);

@@ -105,6 +105,7 @@ const BODIES: Record<string, (o: MatrixObjects) => object> = {
   'POST /api/PaymentRequest/ReleasePreAuth': (o) => ({ id: o.link }),
   'POST /api/FirmReport/StatementMail': (o) => ({ firmId: o.dealerFirm }),
   'POST /api/FirmReport/CollectionPlan/Remind': (o) => ({ firmId: o.dealerFirm, channel: 'email' }),
+  'POST /api/FirmReport/CollectionPlan/RemindPreview': (o) => ({ firmId: o.dealerFirm, channel: 'email' }),
   'POST /api/PosCollection/SalesRequest': (o) => ({ ...sale, firmId: o.dealerFirm }),
   'PUT /api/SubFirm/{id}': () => ({
     name: 'Matris',

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/query.js';
 import { allocatedLinesAs, ownerIsDealerOf } from '../erp/pending-allocation.js';
+import { isDueThisMonth, isDueThisWeek, isOverdue } from '../erp/periods.js';
 
 /** The collection plan's reads: the open plan lines of a main firm's dealers, their group sums, the dealers. */
 
@@ -30,7 +31,7 @@ function conditions(scope: CollectionScope): SQL {
     sql`d.due_date <= ${scope.dueTo}`,
   ];
   if (scope.overdueOnly) {
-    parts.push(sql`d.due_date < ${scope.today}`);
+    parts.push(isOverdue(sql`d.due_date`, scope.today));
   }
   if (scope.dueFrom) {
     parts.push(sql`d.due_date >= ${scope.dueFrom}`);
@@ -46,7 +47,19 @@ const linesOf = (scope: CollectionScope) =>
   sql`due_items d JOIN ${allocatedLinesAs(ownerIsDealerOf(scope.tenantId, scope.mainFirmId, scope.dealerId), 'a')}
         ON a.tenant_id = d.tenant_id AND a.id = d.id`;
 
-export function readCollectionLines(db: Db, scope: CollectionScope, limit: number) {
+/** Where the previous page ended, in the list's order (due date, dealer code, line id). */
+export interface CollectionPosition {
+  dueDate: string;
+  firmCode: string;
+  id: string;
+}
+
+export function readCollectionLines(
+  db: Db,
+  scope: CollectionScope,
+  after: CollectionPosition | null,
+  limit: number,
+) {
   return queryRows<{
     id: string;
     firm_id: string;
@@ -68,6 +81,11 @@ export function readCollectionLines(db: Db, scope: CollectionScope, limit: numbe
           FROM ${linesOf(scope)}
           JOIN firms f ON f.tenant_id = d.tenant_id AND f.id = d.firm_id
          WHERE ${conditions(scope)}
+           ${
+             after
+               ? sql`AND (d.due_date, f.branch_number, d.id) > (${after.dueDate}::date, ${after.firmCode}, ${after.id}::bigint)`
+               : sql``
+           }
          ORDER BY d.due_date, f.branch_number, d.id
          LIMIT ${limit}`,
   );
@@ -95,7 +113,33 @@ export function readCollectionGroups(db: Db, scope: CollectionScope, group: 'wee
   );
 }
 
-/** The dealers among the lines: how to reach them and their last reminder. */
+/** Per currency over every matching line: owed, overdue, due this week and this month (erp/periods.ts). */
+export function readCollectionTotals(db: Db, scope: CollectionScope) {
+  return queryRows<{
+    currency_code: 'TRY' | 'USD' | 'EUR';
+    line_count: number;
+    remaining: string;
+    overdue: string;
+    overdue_count: number;
+    due_this_week: string;
+    due_this_month: string;
+  }>(
+    db,
+    sql`SELECT d.currency_code, count(*)::int AS line_count, sum(a.owed)::text AS remaining,
+               coalesce(sum(a.owed) FILTER (WHERE ${isOverdue(sql`d.due_date`, scope.today)}), 0)::text AS overdue,
+               (count(*) FILTER (WHERE ${isOverdue(sql`d.due_date`, scope.today)}))::int AS overdue_count,
+               coalesce(sum(a.owed) FILTER (WHERE ${isDueThisWeek(sql`d.due_date`, scope.today)}), 0)::text
+                 AS due_this_week,
+               coalesce(sum(a.owed) FILTER (WHERE ${isDueThisMonth(sql`d.due_date`, scope.today)}), 0)::text
+                 AS due_this_month
+          FROM ${linesOf(scope)}
+         WHERE ${conditions(scope)}
+         GROUP BY d.currency_code
+         ORDER BY d.currency_code`,
+  );
+}
+
+/** The dealers among the lines: how to reach them, whether they are switched off, their last reminder. */
 export function readDealers(db: Db, scope: CollectionScope, firmIds: string[]) {
   if (firmIds.length === 0) {
     return Promise.resolve([]);
@@ -106,13 +150,14 @@ export function readDealers(db: Db, scope: CollectionScope, firmIds: string[]) {
     name: string;
     has_email: boolean;
     has_phone: boolean;
+    is_active: boolean;
     reminded_at: string | null;
     reminded_channel: 'email' | 'sms' | null;
     reminded_by: string | null;
   }>(
     db,
     sql`SELECT f.id, f.branch_number AS code, f.name, (f.email IS NOT NULL) AS has_email,
-               (f.phone IS NOT NULL) AS has_phone, r.created_at AS reminded_at, r.channel AS reminded_channel,
+               (f.phone IS NOT NULL) AS has_phone, f.is_active, r.created_at AS reminded_at, r.channel AS reminded_channel,
                r.sent_by_name AS reminded_by
           FROM firms f
           LEFT JOIN LATERAL (

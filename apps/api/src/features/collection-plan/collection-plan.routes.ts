@@ -5,6 +5,7 @@ import {
   messages,
   ReminderAnswer,
   ReminderBody,
+  ReminderPreviewAnswer,
 } from '@tahsilat/domain';
 import type { AppContext } from '../../context.js';
 import { sendFile, WorkbookAnswer, XLSX_TYPE } from '../../lib/file-answers.js';
@@ -12,7 +13,7 @@ import { bearerAuth, clientOf, errorAnswers, ok, type ZodApp } from '../../lib/h
 import { writeXlsx } from '../../lib/xlsx.js';
 import { sessionOf } from '../auth/session-guard.js';
 import { collectionPlan } from './collection-plan.service.js';
-import { sendReminder } from './reminders.service.js';
+import { previewReminder, sendReminder } from './reminders.service.js';
 
 const tags = ['FirmReport'];
 
@@ -61,10 +62,27 @@ export function registerCollectionPlanRoutes(app: ZodApp, ctx: AppContext): void
       },
     },
     async (request, reply) => {
-      const plan = await collectionPlan(ctx.db, sessionOf(request), request.query);
+      // Every matching line (up to the cap), whatever page the screen is on.
+      const { pageSize: _size, cursor: _cursor, ...query } = request.query;
+      const plan = await collectionPlan(ctx.db, sessionOf(request), query);
       const file = await writeXlsx({ sheetName: 'Tahsilat planı', columns: COLUMNS, rows: plan.items });
       return sendFile(reply, XLSX_TYPE, `tahsilat-plani-${plan.asOf}.xlsx`, file);
     },
+  );
+
+  app.post(
+    '/FirmReport/CollectionPlan/RemindPreview',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary: 'The reminder to a dealer exactly as it would be sent (address, subject, text); sends nothing',
+        security: bearerAuth,
+        body: ReminderBody,
+        response: { 200: ReminderPreviewAnswer, ...errorAnswers(400, 401, 403, 404, 406) },
+      },
+    },
+    async (request) => ok(await previewReminder(ctx, sessionOf(request), request.body, istanbulIsoDate())),
   );
 
   app.post(

@@ -1,9 +1,10 @@
 import {
   COLLECTION_PLAN_MAX_LINES,
   type CollectionPlanPage,
-  type CollectionPlanQuery,
+  type CollectionPlanRequest,
   daysBetween,
   formatAmount,
+  isIsoCalendarDate,
   istanbulIsoDate,
   messages,
   parseSumAmount,
@@ -13,11 +14,14 @@ import { AppError } from '../../lib/app-error.js';
 import type { SessionAuth } from '../../types.js';
 import { resolveFirm } from '../firm-report/firm-scope.js';
 import {
+  type CollectionPosition,
   type CollectionScope,
   readCollectionGroups,
   readCollectionLines,
+  readCollectionTotals,
   readDealers,
 } from './collection-plan.repository.js';
+import { NO_REMINDER_FIGURES, readReminderFigures } from './reminder-figures.js';
 
 const kurus = (value: string) => parseSumAmount(value) ?? 0n;
 const money = (value: string) => formatAmount(kurus(value));
@@ -28,11 +32,39 @@ function plusDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The cursor: where a page ended (due date, dealer code, line id), as text the next request hands back. */
+function encodeCursor(position: CollectionPosition): string {
+  return Buffer.from(JSON.stringify([position.dueDate, position.firmCode, position.id]), 'utf8').toString(
+    'base64url',
+  );
+}
+
+function decodeCursor(cursor: string): CollectionPosition {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(parsed) &&
+      parsed.length === 3 &&
+      typeof parsed[0] === 'string' &&
+      isIsoCalendarDate(parsed[0]) &&
+      typeof parsed[1] === 'string' &&
+      parsed[1].length <= 50 &&
+      typeof parsed[2] === 'string' &&
+      /^\d{1,18}$/.test(parsed[2])
+    ) {
+      return { dueDate: parsed[0], firmCode: parsed[1], id: parsed[2] };
+    }
+  } catch {
+    // not a cursor of ours: refused below
+  }
+  throw AppError.validation([messages.cursorInvalid]);
+}
+
 /** The plan of a main firm's dealers; a dealer named must be one of them (else 404), as everywhere. */
 export async function collectionPlan(
   db: Db,
   auth: SessionAuth,
-  query: CollectionPlanQuery,
+  query: CollectionPlanRequest,
   today: string = istanbulIsoDate(),
 ): Promise<CollectionPlanPage> {
   if (query.firmId) {
@@ -52,17 +84,40 @@ export async function collectionPlan(
     currency: query.currency,
     today,
   };
-  const [lines, groups] = await Promise.all([
-    readCollectionLines(db, scope, COLLECTION_PLAN_MAX_LINES + 1),
+  // A page (the screen) or, without a page size, every line up to the cap (the Excel file, older callers).
+  const limit = query.pageSize ?? COLLECTION_PLAN_MAX_LINES;
+  const after = query.pageSize && query.cursor ? decodeCursor(query.cursor) : null;
+  const [lines, groups, totals] = await Promise.all([
+    readCollectionLines(db, scope, after, limit + 1),
     readCollectionGroups(db, scope, group),
+    readCollectionTotals(db, scope),
   ]);
-  const shown = lines.slice(0, COLLECTION_PLAN_MAX_LINES);
-  const dealers = await readDealers(db, scope, [...new Set(shown.map((line) => line.firm_id))]);
+  const shown = lines.slice(0, limit);
+  const more = lines.length > limit;
+  const last = shown.at(-1);
+  const firmIds = [...new Set(shown.map((line) => line.firm_id))];
+  const [dealers, reminders] = await Promise.all([
+    readDealers(db, scope, firmIds),
+    readReminderFigures(db, auth.tenantId, firmIds, today),
+  ]);
   return {
     asOf: today,
     dueTo: scope.dueTo,
     group,
-    truncated: lines.length > COLLECTION_PLAN_MAX_LINES,
+    nextCursor:
+      query.pageSize && more && last
+        ? encodeCursor({ dueDate: last.due_date, firmCode: last.firm_code, id: last.id })
+        : null,
+    truncated: !query.pageSize && more,
+    totals: totals.map((row) => ({
+      currencyCode: row.currency_code,
+      lineCount: row.line_count,
+      remaining: money(row.remaining),
+      overdue: money(row.overdue),
+      overdueCount: row.overdue_count,
+      dueThisWeek: money(row.due_this_week),
+      dueThisMonth: money(row.due_this_month),
+    })),
     items: shown.map((line) => ({
       id: line.id,
       firmId: line.firm_id,
@@ -90,8 +145,10 @@ export async function collectionPlan(
       id: row.id,
       code: row.code,
       name: row.name,
+      isActive: row.is_active,
       hasEmail: row.has_email,
       hasPhone: row.has_phone,
+      reminder: reminders.get(row.id) ?? NO_REMINDER_FIGURES,
       lastReminder:
         row.reminded_at && row.reminded_channel
           ? {

@@ -29,6 +29,15 @@ export const ownerIsFirm =
   (alias) =>
     sql`${sql.raw(alias)}.tenant_id = ${tenantId} AND ${sql.raw(alias)}.firm_id = ${firmId}`;
 
+/** Some firms of a tenant (at least one id). */
+export const ownerIsFirms =
+  (tenantId: string, firmIds: readonly string[]): LineOwner =>
+  (alias) =>
+    sql`${sql.raw(alias)}.tenant_id = ${tenantId} AND ${sql.raw(alias)}.firm_id IN (${sql.join(
+      firmIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`;
+
 /** A main firm's sub-firms (as an array computed once), or one of them. */
 export const ownerIsDealerOf =
   (tenantId: string, mainFirmId: string, dealerId?: string): LineOwner =>
