@@ -53,4 +53,56 @@ describe('collection plan', () => {
     await page.getByTestId('link-qr').waitFor();
     await context.close();
   });
+
+  it('shows the totals of every line at the top, pages the lines, states each dealer’s figures and previews a reminder', async () => {
+    const { context, page } = await newPage(suite.browser);
+    await signIn(page, suite.server.baseUrl);
+    const { token } = await storage(page);
+    const api = (await (
+      await fetch(`${suite.server.baseUrl}/api/FirmReport/CollectionPlan?lines=open&group=week&pageSize=100`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as { data: CollectionPlanPage };
+    await page.goto(`${suite.server.baseUrl}/collection-plan`);
+    const money = (amount: string) => `${formatTurkishAmount(parseAmount(amount) ?? 0n)} TL`;
+    const totals = api.data.totals.find((row) => row.currencyCode === 'TRY');
+    await expect
+      .poll(() => page.getByTestId('collection-overdue-TRY').textContent())
+      .toBe(money(totals?.overdue ?? ''));
+    expect(await page.getByTestId('collection-remaining-TRY').textContent()).toBe(money(totals?.remaining ?? ''));
+    expect(await page.getByTestId('collection-month-TRY').textContent()).toBe(money(totals?.dueThisMonth ?? ''));
+
+    // The demo's dealers owe more than a page: the first page holds 100 lines and the next one follows.
+    expect(api.data.nextCursor).not.toBeNull();
+    const pager = page.getByRole('navigation', { name: 'Sayfalar' });
+    await expect.poll(() => pager.textContent()).toContain('1–100');
+    await pager.getByRole('button', { name: 'Sonraki sayfa' }).click();
+    await expect.poll(() => pager.textContent()).toContain('101–');
+    await pager.getByRole('button', { name: 'Önceki sayfa' }).click();
+    await expect.poll(() => pager.textContent()).toContain('1–100');
+
+    // Each dealer of the page with what a reminder would state.
+    const first = api.data.dealers.find(
+      (dealer) => dealer.isActive && dealer.hasEmail && dealer.reminder.overdue !== '0.00',
+    );
+    expect(first).toBeTruthy();
+    const row = page.getByTestId('collection-dealers').locator('li', { hasText: `${first?.code} · ` });
+    expect(await row.getByTestId('dealer-owes').textContent()).toContain(money(first?.reminder.overdue ?? ''));
+
+    // The reminder as it will go, inside the confirmation; dismissing it sends nothing.
+    await row.getByRole('button', { name: /e-posta ile hatırlatma gönder/ }).click();
+    const dialog = page.getByRole('dialog');
+    const preview = dialog.getByTestId('reminder-preview');
+    await preview.waitFor();
+    expect(await preview.textContent()).toContain(money(first?.reminder.overdue ?? ''));
+    await dialog.getByRole('button', { name: 'Vazgeç' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const after = (await (
+      await fetch(`${suite.server.baseUrl}/api/FirmReport/CollectionPlan?firmId=${first?.id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as { data: CollectionPlanPage };
+    expect(after.data.dealers[0]?.lastReminder).toEqual(first?.lastReminder ?? null);
+    await context.close();
+  });
 });

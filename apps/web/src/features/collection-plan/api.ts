@@ -1,4 +1,9 @@
-import type { CollectionPlanPage, CollectionPlanQuery, ReminderBody } from '@tahsilat/domain';
+import type {
+  CollectionPlanPage,
+  CollectionPlanQuery,
+  ReminderBody,
+  ReminderPreview,
+} from '@tahsilat/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.js';
 import { downloadFile } from '../../lib/download.js';
@@ -21,6 +26,11 @@ export function useRemind() {
       api.post<{ to: string; at: string }>('/FirmReport/CollectionPlan/Remind', body),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['collectionPlan'] }),
   });
+}
+
+/** The reminder as it would go (address, subject, text), asked before the user confirms sending it. */
+export function previewReminder(body: ReminderBody) {
+  return api.post<ReminderPreview>('/FirmReport/CollectionPlan/RemindPreview', body);
 }
 
 export function downloadCollectionExcel(query: CollectionPlanQuery, fallbackName: string): Promise<boolean> {

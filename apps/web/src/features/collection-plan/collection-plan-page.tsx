@@ -1,5 +1,5 @@
 import { LinkOutlined } from '@ant-design/icons';
-import type { CollectionLine } from '@tahsilat/domain';
+import { COLLECTION_PLAN_PAGE_SIZES, type CollectionLine } from '@tahsilat/domain';
 import { Alert, DatePicker, Segmented, Select, Skeleton, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +12,11 @@ import '../../styles/links.css';
 import '../../styles/statement.css';
 import { ExportButton } from '../../components/export-button.js';
 import { PageHead } from '../../components/page-head.js';
+import { PagedListBody } from '../../components/paged-list-body.js';
 import { EmptyNote } from '../../components/panel.js';
 import { formatDay } from '../../lib/format.js';
 import { isActing } from '../../lib/session.js';
+import { useKeysetPaging } from '../../lib/use-keyset-paging.js';
 import { planMoney } from '../payment-plan/components/plan-status.js';
 import { selectionTotal } from '../payment-plan/plan-query.js';
 import { useReportFirms } from '../reports/report-firms.js';
@@ -25,10 +27,12 @@ import {
   linkUrl,
   toCollectionQuery,
 } from './collection-query.js';
+import { CollectionSummary } from './components/collection-summary.js';
 import { CollectionTable } from './components/collection-table.js';
 import { DealerReminders } from './components/dealer-reminders.js';
 
 const ISO = 'YYYY-MM-DD';
+type PageSize = (typeof COLLECTION_PLAN_PAGE_SIZES)[number];
 
 /** /collection-plan: what the firm's dealers owe by due date; reminders and payment links from here. */
 export function CollectionPlanPage() {
@@ -37,8 +41,11 @@ export function CollectionPlanPage() {
   const firms = useReportFirms();
   const [filters, setFilters] = useState<CollectionFilters>(DEFAULT_COLLECTION_FILTERS);
   const [chosen, setChosen] = useState<Map<string, CollectionLine>>(new Map());
+  const [pageSize, setPageSize] = useState<PageSize>(100);
   const query = toCollectionQuery(filters);
-  const plan = useCollectionPlan(query);
+  // A page at a time (a firm with hundreds of lines); the totals at the top count every matching line.
+  const paging = useKeysetPaging(JSON.stringify([query, pageSize]));
+  const plan = useCollectionPlan({ ...query, pageSize, ...(paging.cursor ? { cursor: paging.cursor } : {}) });
   const data = plan.data;
   const set = (patch: Partial<CollectionFilters>) => setFilters({ ...filters, ...patch });
   const dealers = (firms.data ?? []).filter((firm) => !firm.isOwn);
@@ -58,6 +65,10 @@ export function CollectionPlanPage() {
   );
   const link = linkUrl(selection, (documents) => t('linkDescription', { documents }));
 
+  // A dealer switched off still shows what it owes; its lines are not offered for a payment link.
+  const passiveFirms = new Set(
+    (data?.dealers ?? []).filter((dealer) => !dealer.isActive).map((dealer) => dealer.id),
+  );
   const isNarrowed =
     Boolean(filters.firmId || filters.dueFrom || filters.dueTo || filters.currency) ||
     filters.lines !== 'open';
@@ -137,6 +148,7 @@ export function CollectionPlanPage() {
           <Skeleton active title={false} paragraph={{ rows: 6 }} />
         ) : (
           <>
+            <CollectionSummary totals={data.totals} />
             <p className="home-card-hint">{t('range', { date: formatDay(data.dueTo) })}</p>
             {data.truncated ? <Alert type="warning" showIcon message={t('truncated')} /> : null}
             {/* A dealer's read-only view creates no links and sends no reminders. */}
@@ -156,16 +168,27 @@ export function CollectionPlanPage() {
                 }}
               />
             ) : null}
-            <Spin spinning={plan.isFetching}>
-              <CollectionTable
-                items={data.items}
-                groups={data.groups}
-                group={data.group}
-                selected={new Set(chosen.keys())}
-                empty={<EmptyNote>{isNarrowed ? t('emptyFiltered') : t('empty')}</EmptyNote>}
-                onToggle={toggle}
-              />
-            </Spin>
+            <PagedListBody
+              namespace="collection"
+              list={plan}
+              paging={paging}
+              pageSize={pageSize}
+              pageSizes={COLLECTION_PLAN_PAGE_SIZES}
+              onPageSizeChange={setPageSize}
+              onRetry={() => void plan.refetch()}
+            >
+              <Spin spinning={plan.isFetching}>
+                <CollectionTable
+                  items={data.items}
+                  groups={data.groups}
+                  group={data.group}
+                  selected={new Set(chosen.keys())}
+                  passiveFirms={passiveFirms}
+                  empty={<EmptyNote>{isNarrowed ? t('emptyFiltered') : t('empty')}</EmptyNote>}
+                  onToggle={toggle}
+                />
+              </Spin>
+            </PagedListBody>
             {isActing() ? null : <DealerReminders dealers={data.dealers} />}
           </>
         )}

@@ -24,6 +24,7 @@ export function CollectionTable({
   groups,
   group,
   selected,
+  passiveFirms,
   empty,
   onToggle,
 }: {
@@ -31,6 +32,8 @@ export function CollectionTable({
   groups: CollectionGroup[];
   group: 'week' | 'month';
   selected: ReadonlySet<string>;
+  /** Dealers switched off: their lines are shown, never offered for a payment link. */
+  passiveFirms: ReadonlySet<string>;
   empty: ReactNode;
   onToggle: (line: CollectionLine, checked: boolean) => void;
 }) {
@@ -101,6 +104,7 @@ export function CollectionTable({
                   <Checkbox
                     className="tap-check"
                     checked={selected.has(line.id)}
+                    disabled={passiveFirms.has(line.firmId)}
                     onChange={(event) => onToggle(line, event.target.checked)}
                     aria-label={t('selectLine', { document })}
                   />
