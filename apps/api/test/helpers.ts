@@ -16,6 +16,7 @@ import { DEMO } from '../src/db/demo-data.js';
 import type { Reconciler } from '../src/features/payments/reconciler.js';
 import { createLogger } from '../src/lib/logger.js';
 import { cardNumbersOutsideHex, stringValues } from './card-canary.js';
+import { fileDatabasePrefix, newRunId } from './global-setup.js';
 import { createFromTemplate, pgliteFromTemplate, testTemplates } from './templates.js';
 
 export { DEMO, freePort };
@@ -50,7 +51,9 @@ export async function createTestDatabase(template?: { seeded: boolean }): Promis
         : await openDatabase({ kind: 'pglite', dataDir: null }, log);
     return { database, url: null, drop: () => database.close() };
   }
-  const name = `tahsilat_t_${randomBytes(6).toString('hex')}`;
+  // Named after the run (its start minute), so a killed run's databases are found and dropped by the next one.
+  const runId = testTemplates()?.runId ?? newRunId();
+  const name = `${fileDatabasePrefix(runId)}${randomBytes(6).toString('hex')}`;
   if (template && templates) {
     await createFromTemplate(POSTGRES_URL, name, template.seeded, templates, log);
   } else {
