@@ -76,7 +76,8 @@ export function registerCollectionPlanRoutes(app: ZodApp, ctx: AppContext): void
       onRequest: guard,
       schema: {
         tags,
-        summary: 'The reminder to a dealer exactly as it would be sent (address, subject, text); sends nothing',
+        summary:
+          'The reminder to a dealer exactly as it would be sent (address, subject, text); sends nothing',
         security: bearerAuth,
         body: ReminderBody,
         response: { 200: ReminderPreviewAnswer, ...errorAnswers(400, 401, 403, 404, 406) },

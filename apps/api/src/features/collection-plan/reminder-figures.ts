@@ -11,7 +11,12 @@ import { isOverdue } from '../erp/periods.js';
  * next 30 days, at what it still owes once its pending collections pay (pending-allocation.ts, the one rule).
  */
 
-export const NO_REMINDER_FIGURES: ReminderFigures = { overdue: '0.00', overdueCount: 0, oldestDueDate: null, coming: '0.00' };
+export const NO_REMINDER_FIGURES: ReminderFigures = {
+  overdue: '0.00',
+  overdueCount: 0,
+  oldestDueDate: null,
+  coming: '0.00',
+};
 
 const money = (value: string) => formatAmount(parseSumAmount(value) ?? 0n);
 

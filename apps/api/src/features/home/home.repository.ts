@@ -50,7 +50,9 @@ export async function readRiskAndMonth(db: Db, scope: HomeScope) {
   return {
     riskLimit: rows[0]?.risk_limit ?? null,
     dueThisMonth: rows.flatMap((row) =>
-      row.currency_code ? [{ currencyCode: row.currency_code, amount: row.due_amount, count: row.due_count }] : [],
+      row.currency_code
+        ? [{ currencyCode: row.currency_code, amount: row.due_amount, count: row.due_count }]
+        : [],
     ),
   };
 }

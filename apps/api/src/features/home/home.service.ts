@@ -24,8 +24,14 @@ const money = (value: string | null | undefined) => formatAmount(kurus(value));
 
 /** TRY first, always (0,00 when nothing), then the other currencies with something in them. */
 function byCurrency(rows: readonly HomeCurrencyAmount[]): HomeCurrencyAmount[] {
-  const tryRow = rows.find((row) => row.currencyCode === 'TRY') ?? { currencyCode: 'TRY', amount: '0.00', count: 0 };
-  const others = rows.filter((row) => row.currencyCode !== 'TRY' && (row.count > 0 || kurus(row.amount) !== 0n));
+  const tryRow = rows.find((row) => row.currencyCode === 'TRY') ?? {
+    currencyCode: 'TRY',
+    amount: '0.00',
+    count: 0,
+  };
+  const others = rows.filter(
+    (row) => row.currencyCode !== 'TRY' && (row.count > 0 || kurus(row.amount) !== 0n),
+  );
   return [tryRow, ...others.sort((a, b) => a.currencyCode.localeCompare(b.currencyCode))];
 }
 

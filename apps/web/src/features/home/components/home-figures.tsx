@@ -42,7 +42,11 @@ function Figure({
  * A figure per currency: TRY is the card's value (with its line count); USD and EUR, when the firm owes in them,
  * follow as their own lines, so no currency is hidden or added to another.
  */
-function currencyFigure(rows: readonly HomeCurrencyAmount[], testId: string, lines: (count: number) => string) {
+function currencyFigure(
+  rows: readonly HomeCurrencyAmount[],
+  testId: string,
+  lines: (count: number) => string,
+) {
   const [first, ...others] = rows;
   return {
     value: tl(first?.amount ?? '0.00'),
@@ -51,7 +55,9 @@ function currencyFigure(rows: readonly HomeCurrencyAmount[], testId: string, lin
       others.length > 0
         ? others.map((row) => (
             <span key={row.currencyCode} className="home-figure-currency">
-              <span data-testid={`${testId}-${row.currencyCode}`}>{formatMoney(row.amount, row.currencyCode)}</span>
+              <span data-testid={`${testId}-${row.currencyCode}`}>
+                {formatMoney(row.amount, row.currencyCode)}
+              </span>
               <small>{lines(row.count)}</small>
             </span>
           ))
