@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { freePort } from '../e2e/support/net.js';
-import { prepareStore } from '../e2e/support/server.js';
+import { prepareStore, type ServerStore } from '../e2e/support/server.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -68,8 +68,17 @@ export async function startBaseline(): Promise<Child> {
 /** The real server as `npm start` runs it (built), on a fresh demo database. */
 /** The built server on a fresh store of its own: a new data directory and, on PostgreSQL, a new database. */
 export async function startApi(env: Record<string, string> = {}): Promise<Child> {
-  const port = await freePort();
   const store = await prepareStore();
+  return launchApi(store, env, () => store.drop());
+}
+
+/** The built server on a store already prepared (seeded on its first start); `cleanup` runs once it has exited. */
+export async function launchApi(
+  store: ServerStore,
+  env: Record<string, string>,
+  cleanup: () => void | Promise<void> = () => undefined,
+): Promise<Child> {
+  const port = await freePort();
   const { child, output } = spawnNode(['apps/api/dist/server.js'], {
     NODE_ENV: 'test',
     PORT: String(port),
@@ -80,7 +89,7 @@ export async function startApi(env: Record<string, string> = {}): Promise<Child>
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/api/health/ready`, child, output);
-  return { url, stop: stopper(child, () => store.drop()) };
+  return { url, stop: stopper(child, cleanup) };
 }
 
 export interface Measurement {
