@@ -33,6 +33,8 @@ export const PLAN_SCOPES = ['open', 'overdue', 'all'] as const;
 export const PAYMENT_REQUEST_STATUSES = ['waiting', 'paid', 'expired', 'cancelled'] as const;
 export const PAYMENT_REQUEST_SORTS = ['createdAt', 'amount', 'validityDate'] as const;
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
+/** The collection plan's pages: a plan of hundreds of lines is read a page at a time, its totals over every line. */
+export const COLLECTION_PLAN_PAGE_SIZES = [50, 100, 200] as const;
 
 /** The most payments a multi-use link may take. */
 export const MAX_LINK_PAYMENTS = 1000;

@@ -13,8 +13,7 @@ const IsoDate = z.string().refine(isIsoCalendarDate, messages.dateInvalid);
 
 /** Lines at most in one answer; a wider range is narrowed by dates or by dealer. */
 export const COLLECTION_PLAN_MAX_LINES = 1000;
-/** The screen's pages: a plan of hundreds of lines is read a page at a time, its totals over every line. */
-export const COLLECTION_PLAN_PAGE_SIZES = [50, 100, 200] as const;
+/** The largest of the screen's pages (COLLECTION_PLAN_PAGE_SIZES, codes.ts). */
 export const COLLECTION_PLAN_MAX_PAGE = 200;
 
 export const CollectionPlanQuery = z

@@ -1,5 +1,6 @@
 import { LinkOutlined } from '@ant-design/icons';
-import { COLLECTION_PLAN_PAGE_SIZES, type CollectionLine } from '@tahsilat/domain';
+import type { CollectionLine } from '@tahsilat/domain';
+import { COLLECTION_PLAN_PAGE_SIZES } from '@tahsilat/domain/pricing';
 import { Alert, DatePicker, Segmented, Select, Skeleton, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
