@@ -91,51 +91,43 @@ export function readCollectionLines(
   );
 }
 
-/** Sums per week (from Monday) or month of due date and currency, over every matching line. */
-export function readCollectionGroups(db: Db, scope: CollectionScope, group: 'week' | 'month') {
+export interface CollectionSumRow {
+  /** The week's Monday or the month's first day; null on a currency's total over every line. */
+  start: string | null;
+  currency_code: 'TRY' | 'USD' | 'EUR';
+  line_count: number;
+  amount: string;
+  collected: string;
+  remaining: string;
+  overdue: string;
+  overdue_count: number;
+  due_this_week: string;
+  due_this_month: string;
+}
+
+/**
+ * Over every matching line, in one pass of the allocation: sums per week (from Monday) or month of due date and
+ * currency (the groups), and per currency alone (the totals: owed, overdue, due this week and this month in the
+ * periods of erp/periods.ts).
+ */
+export function readCollectionSums(db: Db, scope: CollectionScope, group: 'week' | 'month') {
   const unit = group === 'week' ? sql.raw("'week'") : sql.raw("'month'");
-  return queryRows<{
-    start: string;
-    currency_code: 'TRY' | 'USD' | 'EUR';
-    line_count: number;
-    amount: string;
-    collected: string;
-    remaining: string;
-  }>(
+  const late = isOverdue(sql`d.due_date`, scope.today);
+  return queryRows<CollectionSumRow>(
     db,
     sql`SELECT date_trunc(${unit}, d.due_date::timestamp)::date::text AS start, d.currency_code,
                count(*)::int AS line_count, sum(d.amount)::text AS amount,
-               sum(d.paid_amount + a.pending)::text AS collected, sum(a.owed)::text AS remaining
-          FROM ${linesOf(scope)}
-         WHERE ${conditions(scope)}
-         GROUP BY 1, 2
-         ORDER BY 1, 2`,
-  );
-}
-
-/** Per currency over every matching line: owed, overdue, due this week and this month (erp/periods.ts). */
-export function readCollectionTotals(db: Db, scope: CollectionScope) {
-  return queryRows<{
-    currency_code: 'TRY' | 'USD' | 'EUR';
-    line_count: number;
-    remaining: string;
-    overdue: string;
-    overdue_count: number;
-    due_this_week: string;
-    due_this_month: string;
-  }>(
-    db,
-    sql`SELECT d.currency_code, count(*)::int AS line_count, sum(a.owed)::text AS remaining,
-               coalesce(sum(a.owed) FILTER (WHERE ${isOverdue(sql`d.due_date`, scope.today)}), 0)::text AS overdue,
-               (count(*) FILTER (WHERE ${isOverdue(sql`d.due_date`, scope.today)}))::int AS overdue_count,
+               sum(d.paid_amount + a.pending)::text AS collected, sum(a.owed)::text AS remaining,
+               coalesce(sum(a.owed) FILTER (WHERE ${late}), 0)::text AS overdue,
+               (count(*) FILTER (WHERE ${late}))::int AS overdue_count,
                coalesce(sum(a.owed) FILTER (WHERE ${isDueThisWeek(sql`d.due_date`, scope.today)}), 0)::text
                  AS due_this_week,
                coalesce(sum(a.owed) FILTER (WHERE ${isDueThisMonth(sql`d.due_date`, scope.today)}), 0)::text
                  AS due_this_month
           FROM ${linesOf(scope)}
          WHERE ${conditions(scope)}
-         GROUP BY d.currency_code
-         ORDER BY d.currency_code`,
+         GROUP BY GROUPING SETS ((1, 2), (2))
+         ORDER BY 1 NULLS FIRST, 2`,
   );
 }
 

@@ -16,9 +16,8 @@ import { resolveFirm } from '../firm-report/firm-scope.js';
 import {
   type CollectionPosition,
   type CollectionScope,
-  readCollectionGroups,
   readCollectionLines,
-  readCollectionTotals,
+  readCollectionSums,
   readDealers,
 } from './collection-plan.repository.js';
 import { NO_REMINDER_FIGURES, readReminderFigures } from './reminder-figures.js';
@@ -87,11 +86,12 @@ export async function collectionPlan(
   // A page (the screen) or, without a page size, every line up to the cap (the Excel file, older callers).
   const limit = query.pageSize ?? COLLECTION_PLAN_MAX_LINES;
   const after = query.pageSize && query.cursor ? decodeCursor(query.cursor) : null;
-  const [lines, groups, totals] = await Promise.all([
+  const [lines, sums] = await Promise.all([
     readCollectionLines(db, scope, after, limit + 1),
-    readCollectionGroups(db, scope, group),
-    readCollectionTotals(db, scope),
+    readCollectionSums(db, scope, group),
   ]);
+  const totals = sums.filter((row) => row.start === null);
+  const groups = sums.filter((row) => row.start !== null);
   const shown = lines.slice(0, limit);
   const more = lines.length > limit;
   const last = shown.at(-1);
@@ -134,7 +134,7 @@ export async function collectionPlan(
       daysOverdue: Math.max(0, daysBetween(line.due_date, today)),
     })),
     groups: groups.map((row) => ({
-      start: row.start,
+      start: row.start ?? '',
       currencyCode: row.currency_code,
       lineCount: row.line_count,
       amount: money(row.amount),
