@@ -72,7 +72,7 @@ export function AuditTable({
       rowKey={(row) => row.id}
       loading={isLoading}
       empty={empty}
-      minWidth={1040}
+      minWidth={940}
       scrollLabel={t('title')}
     />
   );

@@ -44,6 +44,7 @@ function BankTable({ banks, onOpen }: { banks: AdminBank[]; onOpen: (bank: Admin
       key: 'status',
       title: t('banks.columns.status'),
       width: 160,
+      pin: true,
       render: (bank) => (
         <span className="commission-tags">
           <Tag color={bank.isActive ? 'green' : 'default'}>
@@ -58,6 +59,7 @@ function BankTable({ banks, onOpen }: { banks: AdminBank[]; onOpen: (bank: Admin
       key: 'actions',
       title: <span className="sr-only">{t('commissions.columns.actions')}</span>,
       width: 110,
+      stickyEnd: true,
       render: (bank) => (
         <Button
           size="small"

@@ -55,6 +55,7 @@ function DefinitionTable({
       key: 'status',
       title: t('commissions.columns.status'),
       width: 150,
+      pin: true,
       render: (row) => (
         <span className="commission-tags">
           <Tag color={row.isActive ? 'green' : 'default'}>
@@ -68,6 +69,7 @@ function DefinitionTable({
       key: 'actions',
       title: <span className="sr-only">{t('commissions.columns.actions')}</span>,
       width: 110,
+      stickyEnd: true,
       render: (row) => (
         <Button
           size="small"

@@ -95,12 +95,14 @@ export function FirmRatesPanel({ rates }: { rates: AdminFirmDiscountRate[] }) {
       key: 'rate',
       title: t('discountTerms.firms.rate'),
       width: 260,
+      pin: true,
       render: (rate) => <RateForm key={rate.annualRate} rate={rate} />,
     },
     {
       key: 'remove',
       title: <span className="sr-only">{t('discountTerms.firms.remove')}</span>,
       width: 110,
+      stickyEnd: true,
       render: (rate) => (
         <Popconfirm
           title={t('discountTerms.firms.removeConfirm', { name: rate.name })}

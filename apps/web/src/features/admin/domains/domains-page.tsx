@@ -70,6 +70,7 @@ export function DomainsPage() {
       key: 'status',
       title: t('domains.status'),
       width: 200,
+      pin: true,
       render: (domain) =>
         domain.verified ? (
           <Tag color="green">
@@ -85,6 +86,7 @@ export function DomainsPage() {
       key: 'actions',
       title: t('domains.actions'),
       width: 230,
+      stickyEnd: true,
       render: (domain) => (
         <Space wrap>
           {domain.verified ? null : (

@@ -14,7 +14,6 @@ export function RecentImports({ onOpen }: { onOpen: (id: string) => void }) {
     { key: 'at', title: t('recent.at'), width: 150, render: (row) => formatDateTime(row.createdAt) },
     { key: 'entity', title: t('recent.entity'), width: 150, render: (row) => t(`entities.${row.entity}`) },
     { key: 'file', title: t('recent.file'), ellipsis: true, render: (row) => row.fileName },
-    { key: 'status', title: t('recent.status'), width: 120, render: (row) => t(`status.${row.status}`) },
     {
       key: 'counts',
       title: t('recent.counts'),
@@ -25,6 +24,13 @@ export function RecentImports({ onOpen }: { onOpen: (id: string) => void }) {
           written: row.created + row.updated + row.unchanged,
           failed: row.failed,
         }),
+    },
+    {
+      key: 'status',
+      title: t('recent.status'),
+      width: 120,
+      pin: true,
+      render: (row) => t(`status.${row.status}`),
     },
     {
       key: 'open',

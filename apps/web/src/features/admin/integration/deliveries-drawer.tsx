@@ -41,14 +41,6 @@ export function DeliveriesDrawer({
       render: (row) => t(`integration.events.${row.eventType.split('.')[1]}`),
     },
     {
-      key: 'status',
-      title: t('integration.keys.status'),
-      width: 120,
-      render: (row) => (
-        <Tag color={STATUS_COLORS[row.status]}>{t(`integration.deliveries.${row.status}`)}</Tag>
-      ),
-    },
-    {
       key: 'attempts',
       title: t('integration.deliveries.attempts'),
       width: 90,
@@ -60,9 +52,19 @@ export function DeliveriesDrawer({
       render: (row) => (row.lastError ? `${row.lastStatusCode ?? ''} ${row.lastError}`.trim() : '—'),
     },
     {
+      key: 'status',
+      title: t('integration.keys.status'),
+      width: 120,
+      pin: true,
+      render: (row) => (
+        <Tag color={STATUS_COLORS[row.status]}>{t(`integration.deliveries.${row.status}`)}</Tag>
+      ),
+    },
+    {
       key: 'actions',
       title: <span className="sr-only">{t('commissions.columns.actions')}</span>,
       width: 110,
+      stickyEnd: true,
       render: (row) =>
         row.status === 'failed' ? (
           <Button size="small" onClick={() => void retry.mutateAsync(row.id)}>

@@ -66,6 +66,7 @@ export function KeysPanel() {
       key: 'status',
       title: t('integration.keys.status'),
       width: 190,
+      pin: true,
       render: (key) =>
         key.revokedAt ? (
           <Tag>{t('integration.keys.revoked', { at: formatDateTime(key.revokedAt) })}</Tag>

@@ -102,6 +102,7 @@ export function WebhooksPanel() {
       key: 'status',
       title: t('integration.keys.status'),
       width: 100,
+      pin: true,
       render: (hook) => (
         <Tag color={hook.isActive ? 'green' : 'default'}>
           {t(hook.isActive ? 'commissions.active' : 'commissions.passive')}
@@ -112,6 +113,7 @@ export function WebhooksPanel() {
       key: 'actions',
       title: <span className="sr-only">{t('commissions.columns.actions')}</span>,
       width: 220,
+      stickyEnd: true,
       render: (hook) => (
         <span className="admin-row-actions">
           <Button size="small" onClick={() => setOpened(hook)}>

@@ -8,7 +8,10 @@ import { CardCell, HistoryStatusTag, rowMoney } from '../../collection-history/c
 import { LateChargeTag } from './late-charge.js';
 import { OpsCards } from './ops-cards.js';
 
-/** The tenant's collections: when, firm, order (a late charge marked), card, bank, amounts, status, refunded. */
+/**
+ * The tenant's collections: when, firm, order (a late charge marked), card, bank, refunded, then the amount and the
+ * status pinned in view with the row's button.
+ */
 export function CollectionTable({
   items,
   isLoading,
@@ -110,24 +113,26 @@ export function CollectionTable({
       render: (row) => row.bankName,
     },
     {
-      key: 'amount',
-      title: t('collections.columns.amount'),
+      key: 'refunded',
+      title: t('collections.columns.refunded'),
       width: 130,
       align: 'end',
+      render: refunded,
+    },
+    {
+      key: 'amount',
+      title: t('collections.columns.amount'),
+      width: 140,
+      align: 'end',
+      pin: true,
       render: (row) => <span className="history-money">{rowMoney(row, row.totalAmount)}</span>,
     },
     {
       key: 'status',
       title: t('collections.columns.status'),
       width: 130,
+      pin: true,
       render: (row) => <HistoryStatusTag status={row.status} />,
-    },
-    {
-      key: 'refunded',
-      title: t('collections.columns.refunded'),
-      width: 120,
-      align: 'end',
-      render: refunded,
     },
     {
       key: 'open',
@@ -145,7 +150,7 @@ export function CollectionTable({
       rowKey={(row) => row.id}
       loading={isLoading}
       empty={empty}
-      minWidth={1250}
+      minWidth={1290}
       scrollLabel={t('collections.title')}
     />
   );

@@ -81,6 +81,7 @@ export function DiscountsPage() {
       key: 'amount',
       title: t('discounts.columns.amount'),
       width: 140,
+      pin: true,
       align: 'end',
       render: (row) => <TotalsMoney totals={row.totals} figure="amount" />,
     },
@@ -88,6 +89,7 @@ export function DiscountsPage() {
       key: 'net',
       title: t('discounts.columns.net'),
       width: 140,
+      pin: true,
       align: 'end',
       render: (row) => <TotalsMoney totals={row.totals} figure="net" />,
     },
@@ -95,6 +97,7 @@ export function DiscountsPage() {
       key: 'status',
       title: t('discounts.columns.status'),
       width: 120,
+      pin: true,
       render: (row) => <RequestStatusTag status={row.status} />,
     },
     {

@@ -8,7 +8,7 @@ import { formatDateTime, formatDay, formatMoney } from '../../../lib/format.js';
 import { LinkAmount, LinkStatusTag } from '../../payment-links/components/link-status-tag.js';
 import { OpsCards } from './ops-cards.js';
 
-/** Every firm's links: when, firm, reference and customer, amount, last day, status, and cancel or extend. */
+/** Every firm's links: when, firm, reference and customer, last day, then amount, status and cancel or extend pinned. */
 export function LinkTable({
   items,
   isLoading,
@@ -112,22 +112,24 @@ export function LinkTable({
       ),
     },
     {
-      key: 'amount',
-      title: t('links.columns.amount'),
-      width: 130,
-      align: 'end',
-      render: (row) => <LinkAmount item={row} />,
-    },
-    {
       key: 'validityDate',
       title: t('links.columns.validityDate'),
       width: 110,
-      render: (row) => formatDay(row.validityDate),
+      render: (row) => <span className="link-nowrap">{formatDay(row.validityDate)}</span>,
+    },
+    {
+      key: 'amount',
+      title: t('links.columns.amount'),
+      width: 140,
+      align: 'end',
+      pin: true,
+      render: (row) => <LinkAmount item={row} />,
     },
     {
       key: 'status',
       title: t('links.columns.status'),
       width: 120,
+      pin: true,
       render: (row) => <LinkStatusTag status={row.status} />,
     },
     {
@@ -148,7 +150,7 @@ export function LinkTable({
         rowKey={(row) => row.id}
         loading={isLoading}
         empty={empty}
-        minWidth={1080}
+        minWidth={1090}
         scrollLabel={t('links.title')}
       />
     </>

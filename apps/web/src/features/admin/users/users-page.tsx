@@ -65,21 +65,23 @@ function UserTable({
       ),
     },
     {
-      key: 'status',
-      title: t('users.columns.status'),
-      width: 130,
-      render: (user) => <StatusTag user={user} />,
-    },
-    {
       key: 'lastSignIn',
       title: t('users.columns.lastSignIn'),
       width: 150,
       render: (user) => (user.lastSignInAt ? formatDateTime(user.lastSignInAt) : '—'),
     },
     {
+      key: 'status',
+      title: t('users.columns.status'),
+      width: 130,
+      pin: true,
+      render: (user) => <StatusTag user={user} />,
+    },
+    {
       key: 'actions',
       title: <span className="sr-only">{t('commissions.columns.actions')}</span>,
       width: 290,
+      stickyEnd: true,
       render: (user) => <UserActions user={user} onEdit={() => onEdit(user)} />,
     },
   ];

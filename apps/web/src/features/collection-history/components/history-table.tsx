@@ -121,21 +121,28 @@ export function HistoryTable({
           },
         ]
       : []),
-    { ...money('amount', 112), sort: sortBy('amount') },
-    money('commissionAmount', 104),
-    money('totalAmount', 112),
-    ...(showNet ? [money('netAmount', 112)] : []),
-    { key: 'status', title: t('columns.status'), width: 130, render: (row) => <HistoryStatus row={row} /> },
-    { key: 'erp', title: t('columns.erp'), width: 110, render: (row) => <HistoryErpState row={row} /> },
-    { key: 'channel', title: t('columns.channel'), width: 120, render: (row) => t(`channel.${row.channel}`) },
-    { key: 'bank', title: t('columns.bank'), width: 104, ellipsis: true, render: (row) => row.bankName },
     { key: 'card', title: t('columns.card'), width: 150, render: (row) => <CardCell row={row} /> },
+    { key: 'bank', title: t('columns.bank'), width: 104, ellipsis: true, render: (row) => row.bankName },
+    { key: 'channel', title: t('columns.channel'), width: 120, render: (row) => t(`channel.${row.channel}`) },
     {
       key: 'user',
       title: t('columns.user'),
       width: 130,
       ellipsis: true,
       render: (row) => row.userName ?? '—',
+    },
+    { key: 'erp', title: t('columns.erp'), width: 110, render: (row) => <HistoryErpState row={row} /> },
+    money('commissionAmount', 112),
+    money('totalAmount', 120),
+    ...(showNet ? [money('netAmount', 120)] : []),
+    // Kept in view while the others scroll sideways: what was paid and what became of it.
+    { ...money('amount', 124), sort: sortBy('amount'), pin: true },
+    {
+      key: 'status',
+      title: t('columns.status'),
+      width: 130,
+      pin: true,
+      render: (row) => <HistoryStatus row={row} />,
     },
   ];
 

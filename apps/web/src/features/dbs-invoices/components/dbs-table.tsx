@@ -39,6 +39,7 @@ export function DbsTable({ items, showFirm, isLoading, empty, onPayEarly }: DbsR
     {
       key: 'invoice',
       title: stacked(t('columns.invoiceNo'), t('columns.invoiceDate')),
+      label: `${t('columns.invoiceNo')} / ${t('columns.invoiceDate')}`,
       width: 144,
       render: (row) => (
         <span className="statement-cell-stack">
@@ -52,6 +53,7 @@ export function DbsTable({ items, showFirm, isLoading, empty, onPayEarly }: DbsR
     {
       key: 'dueDate',
       title: stacked(t('columns.dueDate'), t('columns.collectionDate')),
+      label: `${t('columns.dueDate')} / ${t('columns.collectionDate')}`,
       width: 96,
       render: (row) => (
         <span className="statement-cell-stack">
@@ -63,6 +65,7 @@ export function DbsTable({ items, showFirm, isLoading, empty, onPayEarly }: DbsR
     {
       key: 'bank',
       title: stacked(t('columns.bank'), t('columns.currency')),
+      label: `${t('columns.bank')} / ${t('columns.currency')}`,
       width: 112,
       render: (row) => (
         <span className="statement-cell-stack">
@@ -76,15 +79,19 @@ export function DbsTable({ items, showFirm, isLoading, empty, onPayEarly }: DbsR
     {
       key: 'amount',
       title: stacked(t('columns.amount'), t('columns.guaranteedAmount')),
+      label: `${t('columns.amount')} / ${t('columns.guaranteedAmount')}`,
       align: 'end',
-      width: 112,
+      width: 124,
+      pin: true,
       render: (row) => stacked(money(row.amount), money(row.guaranteedAmount)),
     },
     {
       key: 'remaining',
       title: stacked(t('columns.remaining'), t('columns.paid')),
+      label: `${t('columns.remaining')} / ${t('columns.paid')}`,
       align: 'end',
-      width: 112,
+      width: 124,
+      pin: true,
       render: (row) => (
         <span className="statement-cell-stack">
           <strong>{money(row.remaining)}</strong>
@@ -96,12 +103,13 @@ export function DbsTable({ items, showFirm, isLoading, empty, onPayEarly }: DbsR
       key: 'status',
       title: t('columns.status'),
       width: 112,
+      pin: true,
       render: (row) => <DbsStatusTag status={row.status} />,
     },
     {
       key: 'actions',
       title: <span className="sr-only">{t('columns.actions')}</span>,
-      width: 92,
+      width: 104,
       stickyEnd: true,
       render: (row) => <PayEarlyButton row={row} onPayEarly={onPayEarly} size="small" />,
     },

@@ -49,6 +49,7 @@ export function InvoiceTable({
       key: 'amount',
       align: 'end',
       width: 128,
+      pin: true,
       render: (row) => formatMoney(row.amount, row.currencyCode),
     },
     {
@@ -56,12 +57,14 @@ export function InvoiceTable({
       key: 'open',
       align: 'end',
       width: 128,
+      pin: true,
       render: (row) => <strong>{formatMoney(row.openAmount, row.currencyCode)}</strong>,
     },
     {
       title: t('columns.state'),
       key: 'state',
       width: 200,
+      pin: true,
       render: (row) => <InvoiceState row={row} block={blockOn(row, valueDate, terms)} terms={terms} />,
     },
   ];

@@ -96,12 +96,16 @@ export function RequestList({
       title: t('requests.amount'),
       key: 'amount',
       align: 'end',
+      width: 140,
+      pin: true,
       render: (request) => <TotalsMoney totals={request.totals} figure="amount" />,
     },
     {
       title: t('requests.net'),
       key: 'net',
       align: 'end',
+      width: 140,
+      pin: true,
       render: (request) => (
         <strong>
           <TotalsMoney totals={request.totals} figure="net" />
@@ -112,12 +116,14 @@ export function RequestList({
       title: t('requests.status'),
       key: 'status',
       width: 120,
+      pin: true,
       render: (request) => <RequestStatusTag status={request.status} />,
     },
     {
       title: <span className="sr-only">{t('requests.open')}</span>,
       key: 'open',
       width: 96,
+      stickyEnd: true,
       render: (request) => openButton(request),
     },
   ];
@@ -129,7 +135,7 @@ export function RequestList({
       rows={items}
       loading={isLoading}
       empty={empty}
-      minWidth={860}
+      minWidth={940}
     />
   );
 }

@@ -67,31 +67,6 @@ export function LinkTable({
       ),
     },
     {
-      key: 'amount',
-      title: t('columns.amount'),
-      align: 'end',
-      sort: sortBy('amount'),
-      width: 140,
-      render: (item) => (
-        <div className="link-cell-stack link-cell-end">
-          <LinkAmount item={item} />
-        </div>
-      ),
-    },
-    {
-      key: 'status',
-      title: t('columns.status'),
-      width: 150,
-      render: (item) => <LinkStatusTag status={item.status} />,
-    },
-    {
-      key: 'validityDate',
-      title: t('columns.validityDate'),
-      sort: sortBy('validityDate'),
-      width: 110,
-      render: (item) => formatDay(item.validityDate),
-    },
-    {
       key: 'paidAt',
       title: t('columns.paidAt'),
       width: 130,
@@ -121,6 +96,34 @@ export function LinkTable({
       width: 140,
       ellipsis: true,
       render: (item) => item.createdBy,
+    },
+    {
+      key: 'validityDate',
+      title: t('columns.validityDate'),
+      sort: sortBy('validityDate'),
+      width: 110,
+      pin: true,
+      render: (item) => <span className="link-nowrap">{formatDay(item.validityDate)}</span>,
+    },
+    {
+      key: 'amount',
+      title: t('columns.amount'),
+      align: 'end',
+      sort: sortBy('amount'),
+      width: 140,
+      pin: true,
+      render: (item) => (
+        <div className="link-cell-stack link-cell-end">
+          <LinkAmount item={item} />
+        </div>
+      ),
+    },
+    {
+      key: 'status',
+      title: t('columns.status'),
+      width: 140,
+      pin: true,
+      render: (item) => <LinkStatusTag status={item.status} />,
     },
     {
       key: 'actions',

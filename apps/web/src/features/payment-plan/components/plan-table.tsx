@@ -90,12 +90,14 @@ export function PlanTable({
       title: t('columns.status'),
       key: 'status',
       width: 104,
+      pin: true,
       render: (line) => <PlanStatusTag status={line.status} />,
     },
     {
       title: <span className="sr-only">{t('columns.actions')}</span>,
       key: 'actions',
       width: 64,
+      stickyEnd: true,
       render: (line) =>
         isPayable(line) && onPay ? (
           <Button

@@ -72,10 +72,24 @@ export function SubFirmTable({
       ),
     },
     {
+      key: 'users',
+      title: t('columns.usersAndSignIn'),
+      width: 120,
+      render: (row) => (
+        <div className="link-cell-stack">
+          <span>{t('cards.users', { count: row.userCount })}</span>
+          <span className="link-cell-sub">
+            {formatDateTime(row.lastSignInAt) || t('cards.neverSignedIn')}
+          </span>
+        </div>
+      ),
+    },
+    {
       key: 'balance',
       title: t('columns.balanceAndLimit'),
       align: 'end',
       width: 136,
+      pin: true,
       render: (row) => (
         <div className="link-cell-stack link-cell-end">
           <BalanceAmount row={row} />
@@ -88,26 +102,15 @@ export function SubFirmTable({
       title: t('columns.overdue'),
       align: 'end',
       width: 112,
+      pin: true,
       render: (row) => <OverdueAmount row={row} />,
     },
     {
       key: 'status',
       title: t('columns.status'),
       width: 88,
+      pin: true,
       render: (row) => <SubFirmTags row={row} isStacked />,
-    },
-    {
-      key: 'users',
-      title: t('columns.usersAndSignIn'),
-      width: 120,
-      render: (row) => (
-        <div className="link-cell-stack">
-          <span>{t('cards.users', { count: row.userCount })}</span>
-          <span className="link-cell-sub">
-            {formatDateTime(row.lastSignInAt) || t('cards.neverSignedIn')}
-          </span>
-        </div>
-      ),
     },
     {
       key: 'actions',

@@ -79,21 +79,23 @@ export function UsersList({
       render: (user) => <span className="link-cell-sub">{flagsText(user)}</span>,
     },
     {
-      key: 'state',
-      title: t('users.columns.state'),
-      width: 150,
-      render: (user) => <UserStateTag user={user} />,
-    },
-    {
       key: 'lastSignIn',
       title: t('columns.lastSignIn'),
       width: 124,
       render: (user) => <span className="link-nowrap">{formatDateTime(user.lastSignInAt) || '—'}</span>,
     },
     {
+      key: 'state',
+      title: t('users.columns.state'),
+      width: 150,
+      pin: true,
+      render: (user) => <UserStateTag user={user} />,
+    },
+    {
       key: 'actions',
       title: <span className="sr-only">{t('columns.actions')}</span>,
       width: 84,
+      stickyEnd: true,
       render: (user) => <UserRowActions user={user} onAction={onAction} />,
     },
   ];
