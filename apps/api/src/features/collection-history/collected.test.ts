@@ -128,11 +128,15 @@ describe('voided and refunded payments: one rule in every list, total and export
   });
 
   it('the history’s Excel file writes the same net per row, adding up to the same total', async () => {
-    const { data } = await get<CollectionHistoryPage>('/api/PosCollection/History?pageSize=100', bayi.token);
+    // The firm's file: a dealer's own file shows what it paid, not the firm's net (docs/payments.md).
+    const { data } = await get<CollectionHistoryPage>(
+      `/api/PosCollection/History?pageSize=100&firmId=${dealer}`,
+      demo.token,
+    );
     const response = await request(t.app, {
       method: 'GET',
-      url: '/api/PosCollection/HistoryExcel',
-      token: bayi.token,
+      url: `/api/PosCollection/HistoryExcel?firmId=${dealer}`,
+      token: demo.token,
     });
     expect(response.statusCode).toBe(200);
     const [header = [], ...rows] = await readXlsxRows(response.rawPayload);
