@@ -59,9 +59,12 @@ describe('collection plan', () => {
     await signIn(page, suite.server.baseUrl);
     const { token } = await storage(page);
     const api = (await (
-      await fetch(`${suite.server.baseUrl}/api/FirmReport/CollectionPlan?lines=open&group=week&pageSize=100`, {
-        headers: { authorization: `Bearer ${token}` },
-      })
+      await fetch(
+        `${suite.server.baseUrl}/api/FirmReport/CollectionPlan?lines=open&group=week&pageSize=100`,
+        {
+          headers: { authorization: `Bearer ${token}` },
+        },
+      )
     ).json()) as { data: CollectionPlanPage };
     await page.goto(`${suite.server.baseUrl}/collection-plan`);
     const money = (amount: string) => `${formatTurkishAmount(parseAmount(amount) ?? 0n)} TL`;
@@ -69,8 +72,12 @@ describe('collection plan', () => {
     await expect
       .poll(() => page.getByTestId('collection-overdue-TRY').textContent())
       .toBe(money(totals?.overdue ?? ''));
-    expect(await page.getByTestId('collection-remaining-TRY').textContent()).toBe(money(totals?.remaining ?? ''));
-    expect(await page.getByTestId('collection-month-TRY').textContent()).toBe(money(totals?.dueThisMonth ?? ''));
+    expect(await page.getByTestId('collection-remaining-TRY').textContent()).toBe(
+      money(totals?.remaining ?? ''),
+    );
+    expect(await page.getByTestId('collection-month-TRY').textContent()).toBe(
+      money(totals?.dueThisMonth ?? ''),
+    );
 
     // The demo's dealers owe more than a page: the first page holds 100 lines and the next one follows.
     expect(api.data.nextCursor).not.toBeNull();
@@ -87,7 +94,9 @@ describe('collection plan', () => {
     );
     expect(first).toBeTruthy();
     const row = page.getByTestId('collection-dealers').locator('li', { hasText: `${first?.code} · ` });
-    expect(await row.getByTestId('dealer-owes').textContent()).toContain(money(first?.reminder.overdue ?? ''));
+    expect(await row.getByTestId('dealer-owes').textContent()).toContain(
+      money(first?.reminder.overdue ?? ''),
+    );
 
     // The reminder as it will go, inside the confirmation; dismissing it sends nothing.
     await row.getByRole('button', { name: /e-posta ile hatırlatma gönder/ }).click();

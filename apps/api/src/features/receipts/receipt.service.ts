@@ -41,7 +41,7 @@ async function paidTransaction(ctx: AppContext, where: { id: string; tenantId?: 
     .where(and(eq(x.id, where.id), ...(where.tenantId ? [eq(x.tenantId, where.tenantId)] : [])))
     .limit(1);
   const settled = row?.payment.preAuthState === null || row?.payment.preAuthState === 'captured';
-  if (!row || row.payment.status !== 'authorised' || !settled) {
+  if (row?.payment.status !== 'authorised' || !settled) {
     throw AppError.notFound(messages.receiptNotFound);
   }
   return row;
