@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import arCommon from '../apps/web/src/locales/ar/common.json' with { type: 'json' };
+import enCommon from '../apps/web/src/locales/en/common.json' with { type: 'json' };
 import zhCommon from '../apps/web/src/locales/zh/common.json' with { type: 'json' };
 import zhStatement from '../apps/web/src/locales/zh/statement.json' with { type: 'json' };
 import { newPage, signIn } from './support/app.js';
@@ -83,6 +84,28 @@ describe('the shell in the settings languages', () => {
     await page.goto(`${suite.server.baseUrl}/home`);
     await expect.poll(() => documentOf(page)).toEqual({ lang: 'zh', dir: 'ltr' });
     expect((await menuLabelsIn(page, zhCommon.menu.navigation))[0]).toBe(zhCommon.menu.home);
+    await context.close();
+  });
+
+  it("the tenant's menu link and payment notice show their English translation in English", async () => {
+    const { context, page } = await newPage(suite.browser);
+    await signIn(page, suite.server.baseUrl);
+    // The demo tenant's texts (seeded): Turkish by default, with an English translation of each.
+    const menuLink = page.getByRole('complementary', { name: 'Bağlantılar' }).getByRole('link');
+    await expect.poll(() => menuLink.innerText()).toContain('Ürün Kataloğu');
+    await chooseLanguage(page, 'Kullanıcı menüsü', 'English');
+    await expect.poll(() => documentOf(page)).toEqual({ lang: 'en', dir: 'ltr' });
+    const englishLink = page
+      .getByRole('complementary', { name: enCommon.menu.externalLinks })
+      .getByRole('link');
+    await expect.poll(() => englishLink.innerText()).toContain('Product catalogue');
+    expect(await englishLink.getAttribute('href')).toBe('https://www.demoticaret.com.tr/katalog');
+
+    // The payment screen's notice follows the language too; a language without a translation shows Turkish.
+    await page.goto(`${suite.server.baseUrl}/pos-collection`);
+    await expect.poll(() => page.locator('.pay-description').innerText()).toContain('protected by');
+    await chooseLanguage(page, enCommon.header.userMenu, 'Italiano');
+    await expect.poll(() => page.locator('.pay-description').innerText()).toContain('korunur');
     await context.close();
   });
 });

@@ -7,6 +7,7 @@ import {
   completeThreeD,
   fillPayForm,
   modalResult,
+  openOtherBanks,
   PAY_CARDS,
   SMS_CODE,
   submitExpectingMessages,
@@ -315,6 +316,8 @@ describe('options, currencies and languages', () => {
 
   it('the campaign button shows the campaign picture in a dialog', async () => {
     const { context, page } = await openPayPage();
+    // Before the card, Akbank's programme is among the other banks' single payments, folded (issue 27).
+    await openOtherBanks(page);
     await page.locator('[data-bank-id="46"] .option-campaign').first().click();
     const dialog = page.locator('dialog[open].campaign-dialog');
     await dialog.locator('img').waitFor();

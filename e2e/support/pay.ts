@@ -50,9 +50,25 @@ export async function fillPayForm(page: Page, input: PayFormInput = {}): Promise
   }
 }
 
-/** Picks a bank's option in the picker: 1 is its single payment. */
+/**
+ * Picks a bank's option in the picker: 1 is its single payment. One single payment shows; the other banks' are
+ * folded under "Diğer bankalar" (issue 27), opened first as a person does when the bank is among them.
+ */
 export async function chooseOption(page: Page, bankId: number, installments: number): Promise<void> {
-  await page.locator(`[data-bank-id="${bankId}"] [data-installment="${installments}"] input`).check();
+  const option = page.locator(`[data-bank-id="${bankId}"] [data-installment="${installments}"] input`);
+  await option.waitFor({ state: 'attached' });
+  if (installments === 1 && !(await option.isVisible())) {
+    await openOtherBanks(page);
+  }
+  await option.check();
+}
+
+/** Opens the folded single payments of the other banks ("Diğer bankalar"), when closed. */
+export async function openOtherBanks(page: Page): Promise<void> {
+  const more = page.locator('details.option-more');
+  if (!(await more.evaluate((details) => (details as HTMLDetailsElement).open))) {
+    await more.locator('summary').click();
+  }
 }
 
 /** Accepts the agreements and presses pay; answers the SalesRequest body. */

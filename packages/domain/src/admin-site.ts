@@ -4,6 +4,12 @@ import { ErpEmail, ErpPhone, freeText, optionalText } from './integration-fields
 import { messages } from './messages.js';
 import { formatRate, parseRate, RATE_SCALE } from './money.js';
 import { isValidTaxNumber } from './tax-number.js';
+import {
+  MENU_LINK_TITLE_MAX,
+  MenuLinkUrl,
+  TenantTextTranslationsInput,
+  TenantTextTranslationsSchema,
+} from './tenant-texts.js';
 
 /**
  * The tenant administrator's brand and site settings (issue 15, `/admin/site`): what the sign-in page, the pay pages
@@ -90,6 +96,18 @@ export const SiteSettingsUpdate = z.strictObject({
     .describe('Monthly late-payment interest in percent shown on the payment plan; null shows none'),
   stockAvailabilityDisplay: z.enum(['exact', 'bands']),
   stockLowThreshold: z.number().int().min(0).max(1_000_000),
+  // The tenant texts (issue 27), optional: a body without them leaves them as stored.
+  b2bMenuLinkItemLink: MenuLinkUrl.nullish()
+    .transform((value) => value || null)
+    .optional()
+    .describe("The side menu's external link (http/https); shown with its title only"),
+  b2bMenuLinkItemTitle: optionalText(MENU_LINK_TITLE_MAX)
+    .optional()
+    .describe("The side menu link's title in the default (Turkish) text"),
+  posCollectionDescription: optionalText(20_000)
+    .optional()
+    .describe('The notice on the payment screens (HTML, sanitised before it is stored), the default text'),
+  textTranslations: TenantTextTranslationsInput.optional(),
 });
 export type SiteSettingsUpdate = z.output<typeof SiteSettingsUpdate>;
 export type SiteSettingsInput = z.input<typeof SiteSettingsUpdate>;
@@ -113,6 +131,12 @@ export const SiteSettings = z.object({
   lateInterestMonthlyRate: z.string().nullable(),
   stockAvailabilityDisplay: z.enum(['exact', 'bands']),
   stockLowThreshold: z.number().int(),
+  b2bMenuLinkItemLink: z.string().nullable(),
+  b2bMenuLinkItemTitle: z.string().nullable(),
+  /** Sanitised HTML. */
+  posCollectionDescription: z.string().nullable(),
+  /** Translations of the two texts above by field and language; a missing language shows the default text. */
+  textTranslations: TenantTextTranslationsSchema,
   /** The host names the sign-in page answers on (read-only here until domains can be managed). */
   domains: z.array(z.string()),
   /** The public pay-without-login address of the tenant. */

@@ -3,6 +3,7 @@ import { answerOf } from './envelope.js';
 import { messages } from './messages.js';
 import { newPasswordSchema } from './password-policy.js';
 import { PermissionFlags } from './permissions.js';
+import { TextByLanguageSchema } from './tenant-texts.js';
 
 const EMAIL_MAX = 254;
 
@@ -40,6 +41,9 @@ export const LoginData = PermissionFlags.extend({
     .describe('The user administers this tenant (the console at /admin and the /api/admin calls)'),
   b2BMenuLinkItemLink: z.string().nullable(),
   b2BMenuLinkItemTitle: z.string().nullable(),
+  b2BMenuLinkItemTitleTranslations: TextByLanguageSchema.describe(
+    'The menu link title by language (en zh es fr it ar); the shell shows b2BMenuLinkItemTitle for a missing one',
+  ),
   b2BPdfFilePath: z.string().nullable(),
   actingAs: z
     .object({ id: z.string(), code: z.string(), name: z.string() })

@@ -129,6 +129,7 @@ export const adminMessages = {
     'Banka yanıt verdi ama isteği reddetti; mağaza numarasını, API kullanıcısını ve şifresini kontrol edin.',
   bankTestUnreachable: 'Bankaya ulaşılamadı; API adresini ve sunucunun bankaya erişimini kontrol edin.',
   siteBannerUrlInvalid: "Giriş görselinin bağlantısı 'https://' ile başlayan bir adres olmalıdır.",
+  siteMenuLinkInvalid: "Menü bağlantısı 'http://' ya da 'https://' ile başlayan bir adres olmalıdır.",
   siteFileSaved: 'Dosya yüklendi.',
   siteFileRemoved: 'Dosya kaldırıldı.',
   siteFileEmpty: 'Yüklenecek dosya boş.',
@@ -156,6 +157,10 @@ export const adminMessages = {
   pricingRateInvalid: 'Kur 0’dan büyük, en fazla 4 ondalık basamaklı bir sayı olmalıdır (ör. 36,1234).',
   pricingRateSet: 'Kur kaydedildi; ödeme sayfaları bu kuru hemen kullanır.',
   pricingRateCleared: 'Kendi kurunuz kaldırıldı; ödeme sayfaları Merkez Bankası kurunu kullanır.',
+  singlePaymentAccountRequired: 'Tek çekim fiyatı için bir banka hesabı seçiniz.',
+  singlePaymentAccountNotFound: 'Seçilen banka hesabı bulunamadı.',
+  singlePaymentAccountInactive: 'Seçilen banka hesabı kapalı; açık bir banka hesabı seçiniz.',
+  singlePaymentSaved: 'Tek çekim ayarı kaydedildi; ödeme sayfaları hemen uygular.',
   integrationKeyNotFound: 'Entegrasyon anahtarı bulunamadı.',
   integrationKeyNameInvalid: 'Anahtar adı 1 ile 100 karakter arasında olmalıdır.',
   integrationKeyCreated:

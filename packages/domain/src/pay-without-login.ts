@@ -14,6 +14,8 @@ import {
   isExpiryInFuture,
   MoneyString,
 } from './payment-validators.js';
+import { SINGLE_PAYMENT_PRICINGS } from './single-payment.js';
+import { TextByLanguageSchema } from './tenant-texts.js';
 
 export const CurrencyCode = z.enum(CURRENCY_CODES);
 export type CurrencyCode = z.infer<typeof CurrencyCode>;
@@ -112,10 +114,29 @@ export const CommissionOptions = z.object({
   useFirmGroupCodeForMaxInstallment: z.boolean(),
   isSelectableInstallmentTable: z.boolean(),
   posCollectionDescription: z.string().nullable().describe('Sanitised HTML'),
+  posCollectionDescriptionTranslations: TextByLanguageSchema.describe(
+    'The notice by language (sanitised HTML); the screens show posCollectionDescription for a missing one',
+  ),
   useEmptyCommissionList: z.boolean(),
   /** The firm's instalment ceiling from its group code, when the tenant uses one and the firm is known. */
   maxInstallment: z.number().int().nullable(),
   commissions: z.array(CommissionDefinitionSchema),
+  /**
+   * Which single payment the screens show first (issue 27), as it applies now: the tenant's chosen account
+   * ('account', with its provider id) or the cheapest for the payer. Added fields: the rest of the answer is
+   * SPEC 3's, unchanged.
+   */
+  singlePaymentPricing: z
+    .enum(SINGLE_PAYMENT_PRICINGS)
+    .describe(
+      "'account': the single payment of the bank in singlePaymentBankId is shown first, the other banks' folded; " +
+        "'cheapest': the cheapest for the payer. The one an account switched off or missing falls back to",
+    ),
+  singlePaymentBankId: z
+    .number()
+    .int()
+    .nullable()
+    .describe("The preferred account's provider (bank) id when singlePaymentPricing is 'account'; else null"),
 });
 export type CommissionOptions = z.infer<typeof CommissionOptions>;
 export const CommissionOptionsAnswer = answerOf(CommissionOptions);

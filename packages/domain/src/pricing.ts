@@ -15,3 +15,4 @@ export * from './description-policy.js';
 export * from './installment-label.js';
 export * from './money.js';
 export * from './payment-options.js';
+export * from './single-payment.js';

@@ -69,6 +69,16 @@ export async function seedDemoData(db: Db, cipher: DataCipher): Promise<'seeded'
           posCollectionDescription: await sanitizeTenantHtml(
             '<p>Kartla yaptığınız ödemeler <strong>3D Secure</strong> ile korunur. Sorularınız için <a href="https://www.demoticaret.com.tr/iletisim">bize yazın</a>.</p>',
           ),
+          // The tenant texts in English too (issue 27); the other languages show the Turkish ones.
+          textTranslations: {
+            b2bMenuLinkItemTitle: { en: 'Product catalogue' },
+            posCollectionDescription: {
+              en:
+                (await sanitizeTenantHtml(
+                  '<p>Your card payments are protected by <strong>3D Secure</strong>. Questions? <a href="https://www.demoticaret.com.tr/iletisim">Write to us</a>.</p>',
+                )) ?? '',
+            },
+          },
           allowedCallbackOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
           // Payment links may hold an amount (pre-authorisation) for the firm to capture later.
           isPreAuthAllowed: true,

@@ -33,6 +33,8 @@ const SESSION_KEYS = ['token', 'expiration', 'userId', 'userName', 'tenantId', '
 export interface StoredMenu extends PermissionFlags {
   b2BMenuLinkItemLink: string | null;
   b2BMenuLinkItemTitle: string | null;
+  /** The title by language (issue 27); absent in a menu stored before, then the title shows in every language. */
+  b2BMenuLinkItemTitleTranslations: Record<string, string>;
 }
 
 export function readValue(key: StorageKey): string | null {
@@ -56,6 +58,7 @@ export function saveLogin(data: LoginData): void {
     ...(Object.fromEntries(PERMISSION_KEYS.map((key) => [key, data[key]])) as PermissionFlags),
     b2BMenuLinkItemLink: data.b2BMenuLinkItemLink,
     b2BMenuLinkItemTitle: data.b2BMenuLinkItemTitle,
+    b2BMenuLinkItemTitleTranslations: data.b2BMenuLinkItemTitleTranslations ?? {},
   };
   writeValue('token', data.token);
   writeValue('expiration', String(data.expiration));
@@ -93,9 +96,19 @@ export function readMenu(): StoredMenu {
   const none = Object.fromEntries(PERMISSION_KEYS.map((key) => [key, false])) as PermissionFlags;
   try {
     const parsed = JSON.parse(readValue('menu') ?? '{}') as Partial<StoredMenu>;
-    return { ...none, b2BMenuLinkItemLink: null, b2BMenuLinkItemTitle: null, ...parsed };
+    const link = {
+      b2BMenuLinkItemLink: null,
+      b2BMenuLinkItemTitle: null,
+      b2BMenuLinkItemTitleTranslations: {},
+    };
+    return { ...none, ...link, ...parsed };
   } catch {
-    return { ...none, b2BMenuLinkItemLink: null, b2BMenuLinkItemTitle: null };
+    return {
+      ...none,
+      b2BMenuLinkItemLink: null,
+      b2BMenuLinkItemTitle: null,
+      b2BMenuLinkItemTitleTranslations: {},
+    };
   }
 }
 

@@ -76,6 +76,16 @@ describe('the English texts', () => {
     expect(keys(enDbs).sort()).toEqual(keys(trDbs).sort());
   });
 
+  it('spell "instalment" one way, the British way most of them use', () => {
+    const english = Object.entries(FILES).filter(([file]) => file.startsWith('./en/'));
+    const american = english.flatMap(([file, texts]) =>
+      entries(texts)
+        .filter(([, text]) => /installment/i.test(text))
+        .map(([key]) => `${file} ${key}`),
+    );
+    expect(american).toEqual([]);
+  });
+
   it('name the document types and plan statuses as the Excel and PDF files do', () => {
     expect(trStatement.types).toEqual(DOCUMENT_TYPE_LABELS);
     expect(trPlan.status).toEqual(PLAN_STATUS_LABELS);

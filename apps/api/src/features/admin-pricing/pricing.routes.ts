@@ -3,18 +3,21 @@ import {
   AdminPaymentMethodAnswer,
   AdminPaymentSetAnswer,
   AdminPricingAnswer,
+  AdminSinglePaymentAnswer,
   ExchangeRateOverrideInput,
   IdParams,
   messages,
   PaymentMethodInput,
   PaymentSetInput,
   RateCurrencyParams,
+  SinglePaymentSettingsInput,
 } from '@tahsilat/domain';
 import type { AppContext } from '../../context.js';
 import { bearerAuth, clientOf, errorAnswers, ok, type ZodApp } from '../../lib/http.js';
 import { adminOf } from '../auth/session-guard.js';
 import { pricing, savePaymentMethod, savePaymentSet } from './pricing.service.js';
 import { clearOwnRate, setOwnRate } from './rates.service.js';
+import { saveSinglePaymentSettings, singlePaymentSettings } from './single-payment.service.js';
 
 const tags = ['Admin'];
 
@@ -107,6 +110,44 @@ export function registerAdminPricingRoutes(app: ZodApp, ctx: AppContext): void {
     },
     async (request) =>
       ok(await savePaymentMethod(ctx, adminOf(request), request.params.id, request.body, clientOf(request))),
+  );
+
+  app.get(
+    '/admin/Pricing/SinglePayment',
+    {
+      ...common,
+      schema: {
+        tags,
+        summary:
+          "Which account prices the single payment the pay pages show first, and the tenant's switched-on accounts",
+        operationId: 'adminSinglePayment',
+        security: bearerAuth,
+        response: { 200: AdminSinglePaymentAnswer, ...errorAnswers(401, 403) },
+      },
+    },
+    async (request) => ok(await singlePaymentSettings(ctx, adminOf(request))),
+  );
+
+  app.put(
+    '/admin/Pricing/SinglePayment',
+    {
+      ...common,
+      schema: {
+        tags,
+        summary:
+          "Sets the single payment shown first: the cheapest for the payer, or one of the tenant's switched-on " +
+          'accounts; the other banks stay offered, folded; audited',
+        operationId: 'adminSetSinglePayment',
+        security: bearerAuth,
+        body: SinglePaymentSettingsInput,
+        response: { 200: AdminSinglePaymentAnswer, ...writeErrors },
+      },
+    },
+    async (request) =>
+      ok(
+        await saveSinglePaymentSettings(ctx, adminOf(request), request.body, clientOf(request)),
+        messages.singlePaymentSaved,
+      ),
   );
 
   app.put(

@@ -33,6 +33,10 @@ export type TenantChanges = Partial<
     | 'lateInterestMonthlyRate'
     | 'stockAvailabilityDisplay'
     | 'stockLowThreshold'
+    | 'b2bMenuLinkItemLink'
+    | 'b2bMenuLinkItemTitle'
+    | 'posCollectionDescription'
+    | 'textTranslations'
   >
 >;
 

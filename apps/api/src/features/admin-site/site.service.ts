@@ -20,6 +20,7 @@ import {
   type TenantRow,
   writeTenant,
 } from './site.repository.js';
+import { sentTexts, textColumnsOf, textsOf } from './site-texts.js';
 
 /**
  * Brand and site settings (issue 15): read fresh from the table (never the pages' cache), changed in one
@@ -28,6 +29,7 @@ import {
  */
 
 type EditableSettings = Omit<SiteSettings, 'domains' | 'paymentGuid' | 'updatedAt'>;
+type EditableTexts = Awaited<ReturnType<typeof sentTexts>>;
 
 function editableOf(row: TenantRow): EditableSettings {
   const rate = row.lateInterestMonthlyRate === null ? null : parseRate(row.lateInterestMonthlyRate);
@@ -50,10 +52,11 @@ function editableOf(row: TenantRow): EditableSettings {
     lateInterestMonthlyRate: rate === null ? null : formatRate(rate),
     stockAvailabilityDisplay: row.stockAvailabilityDisplay,
     stockLowThreshold: Number(row.stockLowThreshold),
+    ...textsOf(row),
   };
 }
 
-function columnsOf(settings: SiteSettingsUpdate): TenantChanges {
+function columnsOf(settings: Omit<SiteSettingsUpdate, keyof EditableTexts>): TenantChanges {
   return {
     name: settings.name,
     pageTitle: settings.pageTitle,
@@ -107,11 +110,17 @@ export async function updateSiteSettings(
     if (!current) {
       throw AppError.notFound(messages.tenantNotFound);
     }
-    const diff = changedFields(editableOf(current), settings);
+    const before = editableOf(current);
+    // The tenant texts as they would be stored (a text left out keeps its value, HTML sanitised).
+    const after = { ...settings, ...(await sentTexts(settings, textsOf(current))) };
+    const diff = changedFields(before, after);
     if (diff.changed.length === 0) {
       return { row: current, changed: false };
     }
-    const written = await writeTenant(tx, auth.tenantId, columnsOf(settings));
+    const written = await writeTenant(tx, auth.tenantId, {
+      ...columnsOf(settings),
+      ...textColumnsOf(after),
+    });
     await tx.insert(auditLog).values(
       auditRow({
         event: 'tenant.settings.update',

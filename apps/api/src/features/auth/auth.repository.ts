@@ -56,6 +56,7 @@ const membershipColumns = {
   parentFirmId: firms.parentFirmId,
   b2bMenuLinkItemLink: tenants.b2bMenuLinkItemLink,
   b2bMenuLinkItemTitle: tenants.b2bMenuLinkItemTitle,
+  textTranslations: tenants.textTranslations,
   b2bPdfFilePath: tenants.b2bPdfFilePath,
   ...permissionColumns,
 };
@@ -70,6 +71,8 @@ export type Membership = {
   parentFirmId: string | null;
   b2bMenuLinkItemLink: string | null;
   b2bMenuLinkItemTitle: string | null;
+  /** The tenant texts' translations (the menu link title's among them), as stored. */
+  textTranslations: unknown;
   b2bPdfFilePath: string | null;
 } & PermissionFlags;
 

@@ -6,6 +6,7 @@ import {
   type LoginRequest,
   messages,
   PERMISSION_KEYS,
+  storedTranslations,
 } from '@tahsilat/domain';
 import type { AppContext, ClientInfo } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -65,6 +66,7 @@ function presentLogin(
       ...NO_FLAGS,
       b2BMenuLinkItemLink: null,
       b2BMenuLinkItemTitle: null,
+      b2BMenuLinkItemTitleTranslations: {},
       b2BPdfFilePath: null,
       actingAs: null,
     };
@@ -102,6 +104,7 @@ function presentLogin(
     ...flags,
     b2BMenuLinkItemLink: membership.b2bMenuLinkItemLink,
     b2BMenuLinkItemTitle: membership.b2bMenuLinkItemTitle,
+    b2BMenuLinkItemTitleTranslations: storedTranslations(membership.textTranslations, 'b2bMenuLinkItemTitle'),
     b2BPdfFilePath: membership.b2bPdfFilePath,
     actingAs: null,
   };

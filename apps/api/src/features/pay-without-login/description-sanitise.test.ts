@@ -124,12 +124,15 @@ describe('the payment description on the payment page', () => {
     const sanitise = vi.mocked(sanitizeTenantHtml);
     await t.ctx.bus.publish('tenant-config', tenantA);
     sanitise.mockClear();
-    const answers = new Set<string>();
-    for (let i = 0; i < 20; i += 1) {
+    const answers = new Set<string>([await commissionDescription()]);
+    // The load sanitises the description and each of its translations (issue 27), once.
+    const perLoad = sanitise.mock.calls.length;
+    expect(perLoad).toBeGreaterThanOrEqual(1);
+    for (let i = 0; i < 19; i += 1) {
       answers.add(await commissionDescription());
     }
     expect(answers.size).toBe(1);
-    expect(sanitise).toHaveBeenCalledTimes(1);
+    expect(sanitise).toHaveBeenCalledTimes(perLoad);
   });
 
   it('the write path stores only sanitised HTML', async () => {

@@ -11,13 +11,14 @@ import {
   type PosTransaction,
   parseAmount,
   type SalesRequest,
+  storedTranslations,
 } from '@tahsilat/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { firms } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { callbackRedirectUrl, openLinkParams, presentDecrypted } from '../pay-params/pay-params.service.js';
-import type { TenantPaymentConfig } from '../payments/payment-config.js';
+import type { DefinitionEntry, TenantPaymentConfig } from '../payments/payment-config.js';
 import { firmMaxInstallment } from '../payments/pricing.js';
 import type { SaleContext } from '../payments/sales.service.js';
 import { findTransaction, type PosTransactionRow } from '../payments/transactions.repository.js';
@@ -70,17 +71,42 @@ export async function commissionOptions(
 ): Promise<CommissionOptions> {
   const firm = query.firmId ? await findFirm(ctx, config.tenant.id, { id: query.firmId }) : null;
   const tenant = config.tenant;
+  const definitions = config.definitions.filter(
+    (d) => !d.row.paymentSetId || !query.paymentSetId || d.row.paymentSetId === query.paymentSetId,
+  );
   return {
     useCommissionsForAvailableInstallment: tenant.useCommissionsForAvailableInstallment,
     useFirmGroupCodeForMaxInstallment: tenant.useFirmGroupCodeForMaxInstallment,
     isSelectableInstallmentTable: tenant.isSelectableInstallmentTable,
     posCollectionDescription: tenant.posCollectionDescription,
+    posCollectionDescriptionTranslations: storedTranslations(
+      tenant.textTranslations,
+      'posCollectionDescription',
+    ),
     useEmptyCommissionList: tenant.useEmptyCommissionList,
     maxInstallment: firmMaxInstallment(config, firm?.groupCode),
-    commissions: config.definitions
-      .filter((d) => !d.row.paymentSetId || !query.paymentSetId || d.row.paymentSetId === query.paymentSetId)
-      .map((d) => d.presented),
+    commissions: definitions.map((d) => d.presented),
+    ...singlePaymentPreference(config, definitions),
   };
+}
+
+/**
+ * The single payment the screens show first (issue 27), as it applies now: the tenant's chosen account while it is
+ * switched on and offers a single payment among these programmes, else the cheapest for the payer. The account id
+ * is checked to be the tenant's when saved; here only the tenant's own switched-on accounts are looked in.
+ */
+export function singlePaymentPreference(
+  config: TenantPaymentConfig,
+  definitions: readonly DefinitionEntry[],
+): Pick<CommissionOptions, 'singlePaymentPricing' | 'singlePaymentBankId'> {
+  const { singlePaymentPricing, singlePaymentPosAccountId } = config.tenant;
+  const chosen =
+    singlePaymentPricing === 'account' && singlePaymentPosAccountId
+      ? definitions.find((d) => d.pos.row.id === singlePaymentPosAccountId && d.row.commissionRate1Enabled)
+      : undefined;
+  return chosen
+    ? { singlePaymentPricing: 'account', singlePaymentBankId: chosen.pos.row.bankId }
+    : { singlePaymentPricing: 'cheapest', singlePaymentBankId: null };
 }
 
 export function availableInstallments(config: TenantPaymentConfig, bankId: number) {

@@ -4,6 +4,7 @@ import {
   INSTALLMENT_COUNTS,
   parseExchangeRate,
   type ScreenSettings,
+  storedTranslations,
 } from '@tahsilat/domain';
 import type { PosAccount } from '@tahsilat/pos';
 import type { Db } from '../../db/client.js';
@@ -49,6 +50,22 @@ export interface TenantPaymentConfig {
 }
 
 const MAX_CACHED_ANSWERS = 500;
+
+/** The stored translations with the notice's ones sanitised like the notice itself (issue 27). */
+async function sanitisedTranslations(stored: unknown): Promise<Record<string, Record<string, string>>> {
+  const notices = storedTranslations(stored, 'posCollectionDescription');
+  const sanitised: Record<string, string> = {};
+  for (const [language, html] of Object.entries(notices)) {
+    const clean = await sanitizeTenantHtml(html);
+    if (clean) {
+      sanitised[language] = clean;
+    }
+  }
+  return {
+    b2bMenuLinkItemTitle: storedTranslations(stored, 'b2bMenuLinkItemTitle'),
+    posCollectionDescription: sanitised,
+  };
+}
 
 /** A written answer for `key`, made once per configuration. */
 export async function cachedAnswer(
@@ -174,6 +191,7 @@ export class PaymentConfigCache {
     const tenant = {
       ...stored,
       posCollectionDescription: await sanitizeTenantHtml(stored.posCollectionDescription),
+      textTranslations: await sanitisedTranslations(stored.textTranslations),
     };
     const rows = await loadPaymentConfigRows(this.db, tenantId);
     const accounts = rows.accounts.map((row) => this.toAccount(row));

@@ -29,6 +29,7 @@ import { DeferralInput, InstallmentTable, PaymentOptionsPicker } from './payment
 import { markThreeDWindow, THREE_D_WINDOW } from './result-channel.js';
 import { ThreeDModal, type ThreeDSession } from './three-d-modal.js';
 import { usePayOptions } from './use-pay-options.js';
+import { useTenantNotice } from './use-tenant-notice.js';
 
 const DEFAULT_AGREEMENTS = {
   confidentiality: '/media/agreements/gizlilik-sozlesmesi.pdf',
@@ -75,7 +76,6 @@ export function PayForm({
   const [formError, setFormError] = useState<string | null>(null);
   const [session, setSession] = useState<ThreeDSession | null>(null);
   const [linkStatus, setLinkStatus] = useState<'waiting' | 'redirecting' | null>(null);
-  const [description, setDescription] = useState('');
   /** How the last payment ended, kept on the page once the modal is closed (issue 27) until a new one starts. */
   const [outcome, setOutcome] = useState<PosTransaction | null>(null);
 
@@ -116,23 +116,7 @@ export function PayForm({
       setValues((current) => ({ ...current, currencyCode: currencies[0] ?? 'TRY' }));
     }
   }, [currencies, values.currencyCode]);
-  // The tenant's description is HTML: sanitised again here, by a module loaded only when there is one.
-  useEffect(() => {
-    const html = options?.posCollectionDescription;
-    if (!html) {
-      setDescription('');
-      return;
-    }
-    let live = true;
-    void import('../../lib/sanitize-html.js').then(({ sanitizeDescription }) => {
-      if (live) {
-        setDescription(sanitizeDescription(html));
-      }
-    });
-    return () => {
-      live = false;
-    };
-  }, [options?.posCollectionDescription]);
+  const description = useTenantNotice(options, i18n.language);
 
   const paymentMethodNames = useCallback(
     (ids: string[]) =>

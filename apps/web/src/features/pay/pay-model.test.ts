@@ -24,9 +24,28 @@ import { threeDDisplayOf, withNonce } from './pay-request.js';
 describe('the payment options a card is offered', () => {
   it('before the card: every bank for a single payment, and a prompt for instalments', () => {
     const view = paymentOptionsView(optionsInput());
-    expect(view.single?.map((bank) => bank.bankId)).toEqual([46, 62, 889]);
+    // One shown (the cheapest; a tie goes to the first), the others folded under "Diğer bankalar".
+    expect(view.single?.map((bank) => bank.bankId)).toEqual([46]);
+    expect(view.otherSingle.map((bank) => bank.bankId)).toEqual([62, 889]);
     expect(view.installments).toEqual([]);
     expect(view.notice).toBe('enterCard');
+  });
+
+  it("shows the tenant's preferred bank for the single payment, and the cheapest when it cannot take it", () => {
+    const preferred = paymentOptionsView(
+      optionsInput({ singlePayment: { pricing: 'account', bankId: 889 } }),
+    );
+    expect(preferred.single?.map((bank) => bank.bankId)).toEqual([889]);
+    expect(preferred.otherSingle.map((bank) => bank.bankId)).toEqual([46, 62]);
+    // Provider 889 takes Turkish lira only: in USD the cheapest shows.
+    const inUsd = paymentOptionsView(
+      optionsInput({ currency: 'USD', singlePayment: { pricing: 'account', bankId: 889 } }),
+    );
+    expect(inUsd.single?.map((bank) => bank.bankId)).toEqual([46]);
+    const cheaper = { ...halkbank, commissionRate1: 1.2 };
+    const cheapest = paymentOptionsView(optionsInput({ commissions: [akbank, cheaper] }));
+    expect(cheapest.single?.map((bank) => bank.bankId)).toEqual([889]);
+    expect(findChoice(cheapest, cheapest.otherSingle[0]?.options[0]?.value ?? null)?.bank.bankId).toBe(46);
   });
 
   it("with a known card: the instalments of its own bank's programme", () => {
@@ -38,13 +57,13 @@ describe('the payment options a card is offered', () => {
 
   it('an unknown card pays at once and is told there are no instalments for it', () => {
     const view = paymentOptionsView(optionsInput({ cardBankId: null, cardRecognisable: true }));
-    expect(view.single).toHaveLength(3);
+    expect([...(view.single ?? []), ...view.otherSingle]).toHaveLength(3);
     expect(view.notice).toBe('noneForCard');
   });
 
   it('provider 889 leaves when the currency is not Turkish lira', () => {
     const view = paymentOptionsView(optionsInput({ currency: 'USD' }));
-    expect(view.single?.map((bank) => bank.bankId)).toEqual([46, 62]);
+    expect([...(view.single ?? []), ...view.otherSingle].map((bank) => bank.bankId)).toEqual([46, 62]);
   });
 
   it("the empty-list flag offers nothing before the card, then only its bank's options", () => {
@@ -57,7 +76,7 @@ describe('the payment options a card is offered', () => {
     const unknown = paymentOptionsView(
       optionsInput({ useEmptyCommissionList: true, cardRecognisable: true }),
     );
-    expect(unknown).toEqual({ single: null, installments: [], notice: 'noneForCard' });
+    expect(unknown).toEqual({ single: null, otherSingle: [], installments: [], notice: 'noneForCard' });
   });
 
   it("'Veri Yok' when the tenant has no programme", () => {

@@ -9,12 +9,20 @@ import {
   type PaymentOption,
   PROVIDER_TRY_ONLY,
   parseChoiceValue,
+  preferredSinglePayment,
+  type SinglePaymentPreference,
+  splitSinglePayment,
 } from '@tahsilat/domain/pricing';
 import type { CurrencyCode, PayScreenSettings } from './pay-model.js';
 
 export interface OptionsView {
-  /** The single-payment group; null when it is not shown. */
+  /**
+   * The single-payment group: the one row shown (the tenant's preferred account, else the cheapest for the payer;
+   * issue 27); null when the group is not shown.
+   */
   single: BankOptions[] | null;
+  /** The other banks' single payments, folded under "Diğer bankalar"; still offered and priced as ever. */
+  otherSingle: BankOptions[];
   installments: BankOptions[];
   /** The empty state of SPEC 2 to show where options are missing. */
   notice: 'noData' | 'enterCard' | 'noneForCard' | null;
@@ -29,7 +37,11 @@ export interface OptionsInput {
   cardRecognisable: boolean;
   useEmptyCommissionList: boolean;
   constraints: OfferConstraints;
+  /** Which single payment shows first (the commission options' preference); the cheapest when absent. */
+  singlePayment?: SinglePaymentPreference | undefined;
 }
+
+const CHEAPEST: SinglePaymentPreference = { pricing: 'cheapest', bankId: null };
 
 /** Programmes a currency may use: provider 889 takes Turkish lira only (SPEC 9). */
 export function definitionsForCurrency(
@@ -46,26 +58,43 @@ export function definitionsForCurrency(
  */
 export function paymentOptionsView(input: OptionsInput): OptionsView {
   const definitions = definitionsForCurrency(input.commissions, input.currency);
+  const none = { single: null, otherSingle: [], installments: [] };
   if (definitions.length === 0) {
-    return { single: null, installments: [], notice: 'noData' };
+    return { ...none, notice: 'noData' };
   }
   const built = buildPaymentOptions(definitions, input.amount, input.constraints);
   const ofCard = (groups: BankOptions[]) => groups.filter((bank) => bank.bankId === input.cardBankId);
+  // One single payment shown, the others folded (issue 27); chosen among the rows the payer is offered.
+  const folded = (rows: BankOptions[]) => {
+    const offered = new Set(rows.map((row) => row.definitionId));
+    const preferred = preferredSinglePayment(
+      definitions.filter((d) => offered.has(d.id)),
+      input.singlePayment ?? CHEAPEST,
+      input.amount,
+      input.constraints,
+    );
+    const { shown, others } = splitSinglePayment(rows, preferred);
+    return { single: shown, otherSingle: others };
+  };
   if (input.useEmptyCommissionList) {
     if (!input.cardRecognisable) {
-      return { single: null, installments: [], notice: 'enterCard' };
+      return { ...none, notice: 'enterCard' };
     }
     const single = ofCard(built.single);
     const installments = ofCard(built.installments);
     return single.length + installments.length === 0
-      ? { single: null, installments: [], notice: 'noneForCard' }
-      : { single, installments, notice: null };
+      ? { ...none, notice: 'noneForCard' }
+      : { ...folded(single), installments, notice: null };
   }
   if (!input.cardRecognisable) {
-    return { single: built.single, installments: [], notice: 'enterCard' };
+    return { ...folded(built.single), installments: [], notice: 'enterCard' };
   }
   const installments = ofCard(built.installments);
-  return { single: built.single, installments, notice: installments.length === 0 ? 'noneForCard' : null };
+  return {
+    ...folded(built.single),
+    installments,
+    notice: installments.length === 0 ? 'noneForCard' : null,
+  };
 }
 
 export interface ChosenOption {
@@ -77,7 +106,7 @@ export function findChoice(view: OptionsView, value: string | null): ChosenOptio
   if (!value) {
     return null;
   }
-  for (const bank of [...(view.single ?? []), ...view.installments]) {
+  for (const bank of [...(view.single ?? []), ...view.otherSingle, ...view.installments]) {
     const option = bank.options.find((o) => o.value === value);
     if (option) {
       return { bank, option };

@@ -59,7 +59,7 @@ describe('the sales request', () => {
   });
 
   it('after success the form is empty again but keeps the currency and a single-payment bank', () => {
-    const single = view.single?.[1]?.options[0]?.value ?? null;
+    const single = view.otherSingle[0]?.options[0]?.value ?? null;
     const after = valuesAfterSuccess(filled({ choice: single, currencyCode: 'EUR' }), false);
     expect(after).toMatchObject({ cardNumber: '', cvv: '', amount: '', currencyCode: 'EUR', choice: single });
     expect(valuesAfterSuccess(filled({ choice: option?.value ?? null }), true)).toMatchObject({

@@ -1,5 +1,5 @@
 import type { BankOptions, PaymentOption } from '@tahsilat/domain/pricing';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from './dialog.js';
 import { formatMoney, formatPercent, formatRateFigure } from './pay-format.js';
@@ -91,6 +91,11 @@ export function PaymentOptionsPicker({
             <details className="option-group" open>
               <summary>{t('options.single')}</summary>
               <div className="option-group-body">{view.single.map(bankCard)}</div>
+              {view.otherSingle.length > 0 ? (
+                <OtherBanks banks={view.otherSingle} value={value}>
+                  {view.otherSingle.map(bankCard)}
+                </OtherBanks>
+              ) : null}
             </details>
           ) : null}
           <details className="option-group" open>
@@ -124,6 +129,37 @@ export function PaymentOptionsPicker({
         </Dialog>
       ) : null}
     </fieldset>
+  );
+}
+
+/**
+ * The other banks' single payments, folded (issue 27): nine prices for one card confused the payer and pushed the
+ * instalments down a phone's screen. Open while the choice is one of them (a payment kept after a success).
+ */
+function OtherBanks({
+  banks,
+  value,
+  children,
+}: {
+  banks: readonly BankOptions[];
+  value: string | null;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('pay');
+  const [open, setOpen] = useState(false);
+  const holdsChoice = banks.some((bank) => bank.options.some((option) => option.value === value));
+  return (
+    <details
+      className="option-more"
+      open={open || holdsChoice}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary>
+        <span className="option-more-label">{t('options.otherBanks')}</span>{' '}
+        <span className="option-more-count">({banks.length})</span>
+      </summary>
+      <div className="option-group-body">{children}</div>
+    </details>
   );
 }
 

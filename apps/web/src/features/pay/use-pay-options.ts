@@ -67,6 +67,9 @@ export function usePayOptions({
         cardRecognisable,
         useEmptyCommissionList: options?.useEmptyCommissionList ?? false,
         constraints,
+        singlePayment: options
+          ? { pricing: options.singlePaymentPricing, bankId: options.singlePaymentBankId }
+          : undefined,
       }),
     [options, pricedAmount, values.currencyCode, cardBank, cardRecognisable, constraints],
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { visibleEntries } from '../../app/menu.js';
 import { isActing, readMenu, readValue } from '../../lib/session.js';
+import { tenantText } from '../../lib/tenant-text.js';
 import { MENU_ICONS } from './menu-icons.js';
 
 /** The menu, rebuilt from the stored permission flags (SPEC 4); entries without their flag are not drawn. */
@@ -18,9 +19,15 @@ export function SideMenu({
   dark?: boolean;
   onNavigate?: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const location = useLocation();
   const flags = readMenu();
+  // The tenant's link title in the shell's language, else its own (Turkish) title (issue 27).
+  const linkTitle = tenantText(
+    flags.b2BMenuLinkItemTitle,
+    flags.b2BMenuLinkItemTitleTranslations,
+    i18n.language,
+  );
   const entries = visibleEntries(flags, {
     isActing: isActing(),
     isSubFirm: readValue('isSubFirm') === 'true',
@@ -44,10 +51,10 @@ export function SideMenu({
           }))}
         />
       </nav>
-      {mode === 'inline' && !collapsed && flags.b2BMenuLinkItemLink && flags.b2BMenuLinkItemTitle ? (
+      {mode === 'inline' && !collapsed && flags.b2BMenuLinkItemLink && linkTitle ? (
         <aside className="side-menu-extra" aria-label={t('menu.externalLinks')}>
           <a href={flags.b2BMenuLinkItemLink} target="_blank" rel="noreferrer noopener">
-            <ExportOutlined aria-hidden="true" /> {flags.b2BMenuLinkItemTitle}
+            <ExportOutlined aria-hidden="true" /> {linkTitle}
           </a>
         </aside>
       ) : null}

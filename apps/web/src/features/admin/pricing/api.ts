@@ -3,14 +3,19 @@ import type {
   AdminPaymentMethod,
   AdminPaymentSet,
   AdminPricing,
+  AdminSinglePayment,
   PaymentMethodInput,
   PaymentSetInput,
+  SinglePaymentSettingsInput,
 } from '@tahsilat/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.js';
 import { required } from '../../../lib/required.js';
 
-const keys = { all: ['admin', 'pricing'] as const };
+const keys = {
+  all: ['admin', 'pricing'] as const,
+  singlePayment: ['admin', 'pricing', 'single-payment'] as const,
+};
 
 export function usePricing() {
   return useQuery({
@@ -50,4 +55,18 @@ export const useSetRate = () =>
 export const useClearRate = () =>
   usePricingChange((code: 'USD' | 'EUR') =>
     api.delete<AdminExchangeRate>(`/admin/Pricing/Rates/${code}`, undefined, { notify: true }),
+  );
+
+/** "Tek çekim fiyatı" (issue 27): which account prices the single payment the pay pages show first. */
+export function useSinglePayment() {
+  return useQuery({
+    queryKey: keys.singlePayment,
+    queryFn: ({ signal }) =>
+      required(api.get<AdminSinglePayment>('/admin/Pricing/SinglePayment', undefined, { signal })),
+  });
+}
+
+export const useSaveSinglePayment = () =>
+  usePricingChange((body: SinglePaymentSettingsInput) =>
+    api.put<AdminSinglePayment>('/admin/Pricing/SinglePayment', { ...body }, { notify: true }),
   );

@@ -6,6 +6,7 @@ import { PageTitle } from '../../shell/page-title.js';
 import { usePricing } from './api.js';
 import { RatesPanel } from './rates-panel.js';
 import { SetsPanel } from './sets-panel.js';
+import { SinglePaymentPanel } from './single-payment-panel.js';
 
 /**
  * Payment sets and rates (issue 15 section 4): the USD and EUR rates the pay pages convert with (the tenant's own
@@ -23,6 +24,7 @@ export function PricingPage() {
       ) : pricing.data ? (
         <>
           <RatesPanel rates={pricing.data.rates} />
+          <SinglePaymentPanel />
           <SetsPanel sets={pricing.data.paymentSets} methods={pricing.data.paymentMethods} />
         </>
       ) : (

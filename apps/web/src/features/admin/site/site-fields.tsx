@@ -2,6 +2,7 @@ import type { PayFormMode } from '@tahsilat/domain';
 import { Form, type FormRule, Input, InputNumber, Radio, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel.js';
+import { formatDecimal } from '../../../lib/format.js';
 import type { SiteFormField } from './site-form.js';
 
 type Rule = (field: SiteFormField) => FormRule;
@@ -123,7 +124,7 @@ export function PaymentFields({ rule }: { rule: Rule }) {
 }
 
 export function BusinessFields({ rule }: { rule: Rule }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const display = Form.useWatch('stockAvailabilityDisplay');
   return (
     <Panel title={t('site.sections.business')}>
@@ -134,7 +135,14 @@ export function BusinessFields({ rule }: { rule: Rule }) {
           rules={[rule('lateInterestMonthlyRate')]}
           extra={t('site.hints.lateInterestMonthlyRate')}
         >
-          <Input inputMode="decimal" prefix="%" placeholder="2,50" maxLength={6} autoComplete="off" />
+          {/* "%2,50" in Turkish, "2.50%" in English: the rate as the console's language writes it. */}
+          <Input
+            inputMode="decimal"
+            {...(i18n.language === 'tr' ? { prefix: '%' } : { suffix: '%' })}
+            placeholder={formatDecimal('2.50', i18n.language)}
+            maxLength={6}
+            autoComplete="off"
+          />
         </Form.Item>
         <Form.Item name="stockAvailabilityDisplay" label={t('site.fields.stockAvailabilityDisplay')}>
           <Radio.Group

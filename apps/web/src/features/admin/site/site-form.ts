@@ -1,6 +1,30 @@
 import type { PayFormMode, SiteSettings, SiteSettingsInput } from '@tahsilat/domain';
+import { formatDecimal } from '../../../lib/format.js';
 
-/** What the brand and site form holds: texts as typed, the rate the Turkish way ("2,75"), switches as booleans. */
+/** The tenant texts with translations (the domain's TENANT_TEXT_FIELDS; listed here so the page loads no zod). */
+export const TRANSLATED_FIELDS = ['b2bMenuLinkItemTitle', 'posCollectionDescription'] as const;
+export type TranslatedField = (typeof TRANSLATED_FIELDS)[number];
+/** The languages a tenant text may be translated into: the shell's besides Turkish, the default text's. */
+export const TRANSLATION_LANGUAGES = ['en', 'zh', 'es', 'fr', 'it', 'ar'] as const;
+export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
+/** A text's translations as the form holds them: one (possibly blank) input per language. */
+export type TranslationValues = Record<TranslatedField, Record<TranslationLanguage, string>>;
+
+function translationValues(stored: SiteSettings['textTranslations'] | undefined): TranslationValues {
+  const of = (field: TranslatedField) =>
+    Object.fromEntries(
+      TRANSLATION_LANGUAGES.map((language) => [language, stored?.[field]?.[language] ?? '']),
+    ) as Record<TranslationLanguage, string>;
+  return {
+    b2bMenuLinkItemTitle: of('b2bMenuLinkItemTitle'),
+    posCollectionDescription: of('posCollectionDescription'),
+  };
+}
+
+/**
+ * What the brand and site form holds: texts as typed, the rate as the language writes it ("2,75", "2.75"), switches
+ * as booleans.
+ */
 export interface SiteFormValues {
   name: string;
   pageTitle: string;
@@ -20,12 +44,16 @@ export interface SiteFormValues {
   lateInterestMonthlyRate: string;
   stockAvailabilityDisplay: 'exact' | 'bands';
   stockLowThreshold: number;
+  b2bMenuLinkItemLink: string;
+  b2bMenuLinkItemTitle: string;
+  posCollectionDescription: string;
+  textTranslations: TranslationValues;
 }
 
 export type SiteFormField = keyof SiteFormValues;
 
-/** The stored settings in the form's shape. */
-export function siteFormValues(settings: SiteSettings): SiteFormValues {
+/** The stored settings in the form's shape, the rate written as `language` writes it ("2,75", "2.75"). */
+export function siteFormValues(settings: SiteSettings, language: string): SiteFormValues {
   return {
     name: settings.name,
     pageTitle: settings.pageTitle,
@@ -42,9 +70,15 @@ export function siteFormValues(settings: SiteSettings): SiteFormValues {
     currencyExchange: settings.currencyExchange,
     showExchangeRate: settings.showExchangeRate,
     payFormMode: settings.payFormMode,
-    lateInterestMonthlyRate: (settings.lateInterestMonthlyRate ?? '').replace('.', ','),
+    lateInterestMonthlyRate: settings.lateInterestMonthlyRate
+      ? formatDecimal(settings.lateInterestMonthlyRate, language)
+      : '',
     stockAvailabilityDisplay: settings.stockAvailabilityDisplay,
     stockLowThreshold: settings.stockLowThreshold,
+    b2bMenuLinkItemLink: settings.b2bMenuLinkItemLink ?? '',
+    b2bMenuLinkItemTitle: settings.b2bMenuLinkItemTitle ?? '',
+    posCollectionDescription: settings.posCollectionDescription ?? '',
+    textTranslations: translationValues(settings.textTranslations),
   };
 }
 
@@ -61,5 +95,17 @@ export function toSiteUpdate(values: SiteFormValues): SiteSettingsInput {
     loginBannerImageUrl: blank(values.loginBannerImageUrl),
     lateInterestMonthlyRate: blank(values.lateInterestMonthlyRate.trim().replace(',', '.')),
     stockLowThreshold: Number(values.stockLowThreshold),
+    b2bMenuLinkItemLink: blank(values.b2bMenuLinkItemLink ?? ''),
+    b2bMenuLinkItemTitle: blank(values.b2bMenuLinkItemTitle ?? ''),
+    posCollectionDescription: blank(values.posCollectionDescription ?? ''),
+    // Blank translations are left out: that language shows the default text.
+    textTranslations: Object.fromEntries(
+      TRANSLATED_FIELDS.map((field) => [
+        field,
+        Object.fromEntries(
+          Object.entries(values.textTranslations?.[field] ?? {}).filter(([, text]) => text?.trim()),
+        ),
+      ]),
+    ),
   };
 }

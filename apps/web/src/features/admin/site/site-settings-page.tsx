@@ -9,6 +9,7 @@ import { useSaveSiteSettings, useSiteSettings } from './api.js';
 import { BrandFields, BusinessFields, PaymentFields } from './site-fields.js';
 import { SiteFilesPanel } from './site-files-panel.js';
 import { type SiteFormValues, siteFormValues, toSiteUpdate } from './site-form.js';
+import { TextFields } from './site-texts-fields.js';
 
 /** A field's rule: the shared schema's message for it, on the whole form as it stands. */
 const schemaRuleFor = schemaRule(
@@ -37,6 +38,7 @@ function SiteForm({ initial, domains }: { initial: SiteFormValues; domains: stri
     >
       <BrandFields rule={schemaRuleFor} />
       <PaymentFields rule={schemaRuleFor} />
+      <TextFields rule={schemaRuleFor} />
       <BusinessFields rule={schemaRuleFor} />
       <Panel title={t('site.sections.domains')} className="admin-domains">
         <ul>
@@ -62,10 +64,11 @@ function SiteForm({ initial, domains }: { initial: SiteFormValues; domains: stri
 
 /** Brand and site (issue 15): the tenant's name, contact details and feature switches, saved as one form. */
 export function SiteSettingsPage() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const settings = useSiteSettings();
   const data = settings.data;
-  const initial = useMemo(() => (data ? siteFormValues(data) : null), [data]);
+  const language = i18n.language;
+  const initial = useMemo(() => (data ? siteFormValues(data, language) : null), [data, language]);
   return (
     <>
       <PageTitle>{t('site.title')}</PageTitle>
