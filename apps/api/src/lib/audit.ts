@@ -50,3 +50,24 @@ export function auditRow(entry: AuditEntry): typeof auditLog.$inferInsert {
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values(auditRow(entry));
 }
+
+/**
+ * A console user changed the tenant's settings (brand and site, files, the single-payment choice): one audit shape
+ * for every settings page, with the fields before and after.
+ */
+export function recordTenantSettingsChange(
+  db: Db,
+  by: { tenantId: string; userId: string; ip: string | null },
+  details: { before: Record<string, unknown>; after: Record<string, unknown> },
+): Promise<void> {
+  return recordAudit(db, {
+    event: 'tenant.settings.update',
+    outcome: 'success',
+    tenantId: by.tenantId,
+    userId: by.userId,
+    ip: by.ip,
+    objectType: 'tenant',
+    objectId: by.tenantId,
+    details,
+  });
+}

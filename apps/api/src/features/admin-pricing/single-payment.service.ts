@@ -4,7 +4,7 @@ import type { AppContext, ClientInfo } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { commissionDefinitions, posAccounts, tenants } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { recordAudit } from '../../lib/audit.js';
+import { recordTenantSettingsChange } from '../../lib/audit.js';
 import { changedFields } from '../../lib/audit-diff.js';
 import type { AdminAuth } from '../../types.js';
 
@@ -116,16 +116,11 @@ export async function saveSinglePaymentSettings(
         updatedAt: new Date(),
       })
       .where(eq(tenants.id, auth.tenantId));
-    await recordAudit(tx, {
-      event: 'tenant.settings.update',
-      outcome: 'success',
-      tenantId: auth.tenantId,
-      userId: auth.userId,
-      ip: client.ip,
-      objectType: 'tenant',
-      objectId: auth.tenantId,
-      details: { before: diff.before, after: diff.after },
-    });
+    await recordTenantSettingsChange(
+      tx,
+      { tenantId: auth.tenantId, userId: auth.userId, ip: client.ip },
+      { before: diff.before, after: diff.after },
+    );
     return true;
   });
   if (changed) {

@@ -1,8 +1,7 @@
 import { messages, type SiteFileKind, type SiteFiles } from '@tahsilat/domain';
 import type { AppContext, ClientInfo } from '../../context.js';
-import { auditLog } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { auditRow } from '../../lib/audit.js';
+import { recordTenantSettingsChange } from '../../lib/audit.js';
 import {
   CONTENT_TYPES,
   newStoredName,
@@ -84,17 +83,10 @@ async function repoint(
       return { row: current, previous };
     }
     const row = await writeTenant(tx, auth.tenantId, { [column]: address });
-    await tx.insert(auditLog).values(
-      auditRow({
-        event: 'tenant.settings.update',
-        outcome: 'success',
-        tenantId: auth.tenantId,
-        userId: auth.userId,
-        ip: client.ip,
-        objectType: 'tenant',
-        objectId: auth.tenantId,
-        details: { before: { [kind]: previous }, after: { [kind]: address } },
-      }),
+    await recordTenantSettingsChange(
+      tx,
+      { tenantId: auth.tenantId, userId: auth.userId, ip: client.ip },
+      { before: { [kind]: previous }, after: { [kind]: address } },
     );
     return { row, previous };
   });

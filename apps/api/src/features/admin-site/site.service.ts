@@ -8,9 +8,8 @@ import {
   type SiteSettingsUpdate,
 } from '@tahsilat/domain';
 import type { AppContext, ClientInfo } from '../../context.js';
-import { auditLog } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { auditRow } from '../../lib/audit.js';
+import { recordTenantSettingsChange } from '../../lib/audit.js';
 import { changedFields } from '../../lib/audit-diff.js';
 import type { AdminAuth } from '../../types.js';
 import {
@@ -121,17 +120,10 @@ export async function updateSiteSettings(
       ...columnsOf(settings),
       ...textColumnsOf(after),
     });
-    await tx.insert(auditLog).values(
-      auditRow({
-        event: 'tenant.settings.update',
-        outcome: 'success',
-        tenantId: auth.tenantId,
-        userId: auth.userId,
-        ip: client.ip,
-        objectType: 'tenant',
-        objectId: auth.tenantId,
-        details: { before: diff.before, after: diff.after },
-      }),
+    await recordTenantSettingsChange(
+      tx,
+      { tenantId: auth.tenantId, userId: auth.userId, ip: client.ip },
+      { before: diff.before, after: diff.after },
     );
     return { row: written, changed: true };
   });
