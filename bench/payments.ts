@@ -39,6 +39,9 @@ export async function saleBody(apiUrl: string, programme?: { cardName: string; c
 
 export const SALES_P99_MS = 50;
 
+/** Issue 28: the public hot reads answer at least this share of the bare route's requests/s in the same run. */
+export const HOT_READ_SHARE = 0.6;
+
 /**
  * A SalesRequest posted again and again at 20 connections for twice the round's seconds (no bank wait: the answer
  * is the bank's 3-D form); `headers` carry a signed-in user's token.
@@ -157,6 +160,8 @@ export async function benchPayments(
       'GET /PayWithoutLogin/CommissionOptions',
       {
         url: `${apiUrl}/api/PayWithoutLogin/CommissionOptions?tenantPaymentGuid=${GUID}`,
+        // As a browser asks: the 17 KB answer then travels gzipped (written once per configuration).
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
         connections: 10,
         durationSeconds: options.seconds,
       },
@@ -165,9 +170,9 @@ export async function benchPayments(
   rows.push(commission.target);
   baselines.push(commission.baseline);
   budgets.set(commission.target.name, {
-    label: '≥ 40 % of baseline req/s',
+    label: `≥ ${HOT_READ_SHARE * 100} % of baseline req/s`,
     pass:
-      commission.target.requestsPerSecond / commission.baseline.requestsPerSecond >= 0.4 &&
+      commission.target.requestsPerSecond / commission.baseline.requestsPerSecond >= HOT_READ_SHARE &&
       commission.target.non2xx === 0,
   });
 
@@ -188,9 +193,9 @@ export async function benchPayments(
   rows.push(installments.target);
   baselines.push(installments.baseline);
   budgets.set(installments.target.name, {
-    label: '≥ 40 % of baseline req/s',
+    label: `≥ ${HOT_READ_SHARE * 100} % of baseline req/s`,
     pass:
-      installments.target.requestsPerSecond / installments.baseline.requestsPerSecond >= 0.4 &&
+      installments.target.requestsPerSecond / installments.baseline.requestsPerSecond >= HOT_READ_SHARE &&
       installments.target.non2xx === 0,
   });
 

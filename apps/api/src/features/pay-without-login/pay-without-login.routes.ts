@@ -42,6 +42,16 @@ import {
 
 const tags = ['PayWithoutLogin'];
 
+/** Whether a client takes gzip (`gzip` listed, and not with q=0). */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  return value.split(',').some((part) => {
+    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    return (coding === 'gzip' || coding === 'x-gzip') && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
+
 /**
  * The commission options of a tenant (both payment screens ask on every load). The answer only changes
  * with the configuration, so its bytes are written once per configuration and question.
@@ -53,13 +63,17 @@ export async function sendCommissionOptions(
   query: { paymentSetId?: string | undefined; firmId?: string | undefined },
 ): Promise<z.infer<typeof CommissionOptionsAnswer>> {
   const { paymentSetId, firmId } = query;
-  const body = await cachedAnswer(config, `commission|${paymentSetId ?? ''}|${firmId ?? ''}`, async () =>
+  const answer = await cachedAnswer(config, `commission|${paymentSetId ?? ''}|${firmId ?? ''}`, async () =>
     String(reply.serialize(ok(await commissionOptions(ctx, config, query)))),
   );
-  // The text was written by the route's own answer serializer; Fastify sends a string as it is.
-  return reply
-    .type('application/json; charset=utf-8')
-    .send(body as unknown as z.infer<typeof CommissionOptionsAnswer>) as unknown as z.infer<
+  // The bytes were written by the route's own answer serializer; Fastify sends a buffer as it is.
+  const gzip = acceptsGzip(reply.request.headers['accept-encoding']);
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  if (gzip) {
+    reply.header('content-encoding', 'gzip');
+  }
+  const body = gzip ? answer.gzipped : answer.plain;
+  return reply.send(body as unknown as z.infer<typeof CommissionOptionsAnswer>) as unknown as z.infer<
     typeof CommissionOptionsAnswer
   >;
 }

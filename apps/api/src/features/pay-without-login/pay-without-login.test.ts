@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { messages } from '@tahsilat/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,6 +90,30 @@ describe('providers, commission options and instalments', () => {
     expect(providers.map((p) => p.id)).toEqual([46, 62, 64, 67, 889, 856, 32, 205, 15]);
     // QNB is the demo's new-window bank; the others show their page in the modal's iframe.
     expect(providers.filter((p) => p.threeDDisplay === 'window').map((p) => p.id)).toEqual([856]);
+  });
+
+  it('commission options go gzipped to a client that takes gzip, the same JSON as plain', async () => {
+    const url = `/api/PayWithoutLogin/CommissionOptions?tenantPaymentGuid=${guidA}`;
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    const zipped = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['content-type']).toContain('application/json');
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(zipped.rawPayload.length * 4).toBeLessThan(plain.rawPayload.length);
+    // Refused gzip (q=0) gets the plain bytes.
+    const refused = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip;q=0, br' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
   });
 
   it('commission options carry every SPEC 3 field and the firm group ceiling', async () => {

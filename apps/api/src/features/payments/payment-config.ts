@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import {
   type CommissionDefinition,
   type CurrencyCode,
@@ -46,7 +47,7 @@ export interface TenantPaymentConfig {
   /** TRY per unit in millionths, bank-note selling (the tenant's own rate wins over the central bank's). */
   rates: { USD: bigint | null; EUR: bigint | null };
   /** Answers already written (UTF-8 bytes) for this configuration, dropped with it, by the question asked. */
-  answers: Map<string, Buffer>;
+  answers: Map<string, CachedAnswer>;
 }
 
 const MAX_CACHED_ANSWERS = 500;
@@ -67,23 +68,34 @@ async function sanitisedTranslations(stored: unknown): Promise<Record<string, Re
   };
 }
 
+/**
+ * An answer written once per configuration: its bytes and the same bytes gzipped. The commission options are about
+ * 17 KB of JSON that every payment screen asks for on every load; a browser takes them gzipped (about a tenth), so
+ * the socket carries a tenth and the hot path compresses nothing.
+ */
+export interface CachedAnswer {
+  plain: Buffer;
+  gzipped: Buffer;
+}
+
 /** A written answer for `key`, made once per configuration. */
 export async function cachedAnswer(
   config: TenantPaymentConfig,
   key: string,
   write: () => Promise<string>,
-): Promise<Buffer> {
+): Promise<CachedAnswer> {
   const hit = config.answers.get(key);
   if (hit !== undefined) {
     return hit;
   }
   // Bytes, not text: the hot path then skips encoding the same answer again for every request.
-  const body = Buffer.from(await write(), 'utf8');
+  const plain = Buffer.from(await write(), 'utf8');
+  const answer = { plain, gzipped: gzipSync(plain) };
   if (config.answers.size >= MAX_CACHED_ANSWERS) {
     config.answers.clear();
   }
-  config.answers.set(key, body);
-  return body;
+  config.answers.set(key, answer);
+  return answer;
 }
 
 /** A screen's stored settings in the answers' shape, or SPEC 3's defaults when none are stored. */
