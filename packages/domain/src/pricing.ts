@@ -10,6 +10,7 @@ export * from './calendar.js';
 export * from './callback-url.js';
 export * from './card-checks.js';
 export * from './codes.js';
+export * from './collected.js';
 export * from './commission.js';
 export * from './description-policy.js';
 export * from './installment-label.js';

@@ -1,4 +1,5 @@
-import { type DeclineReason, messages, type PosTransaction } from '@tahsilat/domain';
+import type { DeclineReason, PosTransaction } from '@tahsilat/domain';
+import { messages } from '@tahsilat/domain/messages';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../i18n/index.js';

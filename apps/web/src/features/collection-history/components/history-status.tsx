@@ -1,10 +1,5 @@
-import {
-  type CollectionErpState,
-  type CollectionRow,
-  type CollectionStatus,
-  installmentLabel,
-  isCountedCollection,
-} from '@tahsilat/domain';
+import type { CollectionErpState, CollectionRow, CollectionStatus } from '@tahsilat/domain';
+import { installmentLabel, isCountedCollection } from '@tahsilat/domain/pricing';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format.js';

@@ -1,4 +1,5 @@
-import { CURRENCY_CODES, type DiscountTermsView } from '@tahsilat/domain';
+import type { DiscountTermsView } from '@tahsilat/domain';
+import { CURRENCY_CODES } from '@tahsilat/domain/pricing';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format.js';
