@@ -1,7 +1,4 @@
 import { AGING_BUCKETS, type AgingBucket } from '@tahsilat/domain/pricing';
-import { Group } from '@visx/group';
-import { scaleBand, scaleLinear } from '@visx/scale';
-import { Bar } from '@visx/shape';
 import { type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountText } from '../../statement/statement-query.js';
@@ -26,8 +23,23 @@ const COLORS: Record<AgingBucket, string> = {
   days90plus: '#7a1010',
 };
 
+/** A value's share of the largest as a length (the largest at least 1, so an empty plan draws flat bars). */
+function lengthOf(values: readonly BucketValue[], length: number): (value: number) => number {
+  const largest = Math.max(1, ...values.map((item) => item.value));
+  return (value) => (value / largest) * length;
+}
+
 /**
- * The plan's aging as five bars (SVG drawn with visx). The picture is one image for screen readers, named by its
+ * `count` equal columns across [from, to] with a gap of `gap` of a step before, between and after them: where column
+ * `index` starts and how wide each is. Five bars need no chart library (the home page is the first after sign-in).
+ */
+function columns(count: number, from: number, to: number, gap: number) {
+  const step = (to - from) / (count + gap);
+  return { start: (index: number) => from + gap * step + index * step, width: step * (1 - gap) };
+}
+
+/**
+ * The plan's aging as five bars (plain SVG). The picture is one image for screen readers, named by its
  * heading; the same figures follow as a table they read instead (and anyone may open).
  */
 /** The element's width in CSS pixels, followed as it resizes (0 before the first layout). */
@@ -68,10 +80,7 @@ function AgingRows({
 }) {
   const { t } = useTranslation();
   const rtl = typeof document !== 'undefined' && document.documentElement.dir === 'rtl';
-  const length = scaleLinear<number>({
-    domain: [0, Math.max(1, ...values.map((item) => item.value))],
-    range: [0, Math.max(40, width - VALUE_ROOM)],
-  });
+  const length = lengthOf(values, Math.max(40, width - VALUE_ROOM));
   // Positions from the start edge: the left in a left-to-right page, the right in Arabic (where the SVG text's
   // inherited direction makes text-anchor 'start' its right end, so the labels read from there).
   const at = (offset: number) => (rtl ? width - offset : offset);
@@ -85,7 +94,7 @@ function AgingRows({
             <text x={at(0)} y={top + 15} textAnchor="start" className="home-aging-label">
               {t(`home.dashboard.buckets.${bucket}`)}
             </text>
-            <Bar
+            <rect
               x={rtl ? width - bar : 0}
               y={top + 22}
               width={bar}
@@ -109,16 +118,9 @@ export default function AgingChart({ aging }: { aging: Record<AgingBucket, strin
   const narrow = measured > 0 && measured < NARROW;
   // Display boundary: bar heights are pixels, not money (the labels show the exact amounts).
   const values = AGING_BUCKETS.map((bucket) => ({ bucket, value: Number(aging[bucket]) }));
-  const x = scaleBand<AgingBucket>({
-    domain: [...AGING_BUCKETS],
-    range: [MARGIN.left, WIDTH - MARGIN.right],
-    padding: 0.28,
-  });
+  const x = columns(AGING_BUCKETS.length, MARGIN.left, WIDTH - MARGIN.right, 0.28);
   const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
-  const y = scaleLinear<number>({
-    domain: [0, Math.max(1, ...values.map((item) => item.value))],
-    range: [innerHeight, 0],
-  });
+  const height = lengthOf(values, innerHeight);
   const titleId = useId();
   const summary = AGING_BUCKETS.map(
     (bucket) => `${t(`home.dashboard.buckets.${bucket}`)} ${amountText(aging[bucket])} TL`,
@@ -135,30 +137,25 @@ export default function AgingChart({ aging }: { aging: Record<AgingBucket, strin
         {narrow ? (
           <AgingRows aging={aging} values={values} width={measured} />
         ) : (
-          <Group top={MARGIN.top}>
-            {values.map(({ bucket, value }) => {
-              const left = x(bucket) ?? 0;
-              const top = y(value);
+          <g transform={`translate(0, ${MARGIN.top})`}>
+            {values.map(({ bucket, value }, index) => {
+              const left = x.start(index);
+              const top = innerHeight - height(value);
               return (
                 <g key={bucket}>
-                  <Bar
+                  <rect
                     x={left}
                     y={top}
-                    width={x.bandwidth()}
+                    width={x.width}
                     height={Math.max(0, innerHeight - top)}
                     fill={COLORS[bucket]}
                     rx={4}
                   />
-                  <text
-                    x={left + x.bandwidth() / 2}
-                    y={top - 6}
-                    textAnchor="middle"
-                    className="home-aging-value"
-                  >
+                  <text x={left + x.width / 2} y={top - 6} textAnchor="middle" className="home-aging-value">
                     {amountText(aging[bucket])}
                   </text>
                   <text
-                    x={left + x.bandwidth() / 2}
+                    x={left + x.width / 2}
                     y={innerHeight + 20}
                     textAnchor="middle"
                     className="home-aging-label"
@@ -168,7 +165,7 @@ export default function AgingChart({ aging }: { aging: Record<AgingBucket, strin
                 </g>
               );
             })}
-          </Group>
+          </g>
         )}
       </svg>
       <details className="home-aging-details">
