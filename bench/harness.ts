@@ -79,7 +79,12 @@ export async function launchApi(
   cleanup: () => void | Promise<void> = () => undefined,
 ): Promise<Child> {
   const port = await freePort();
-  const { child, output } = spawnNode(['apps/api/dist/server.js'], {
+  // BENCH_CPU_PROF=<dir>: the server writes a CPU profile there when it stops (node --cpu-prof), to see where a
+  // measured route spends its time.
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const { child, output } = spawnNode([...profile, 'apps/api/dist/server.js'], {
     NODE_ENV: 'test',
     PORT: String(port),
     HOST: '127.0.0.1',

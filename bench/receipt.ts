@@ -5,8 +5,8 @@ import { portalSaleThroughThreeD, postCallback } from '../apps/api/test/payments
 import { type Budget, judged, type Measurement, measure, startApi, startBaseline } from './harness.js';
 import { signIn } from './statement-support.js';
 
-/** Budget (issue 12): a receipt's PDF p95 ≤ 100 ms at 10 connections, judged on PostgreSQL. */
-const RECEIPT_P95_MS = 100;
+/** Budget (issue 12, tightened by issue 28): a receipt's PDF p95 ≤ 80 ms at 10 connections, judged on PostgreSQL. */
+const RECEIPT_P95_MS = 80;
 const FLOOR_RUNS = 200;
 
 export interface ReceiptBench {

@@ -37,7 +37,10 @@ const QR_SIZE = 112;
 
 /** Draws the QR code of `text` as filled squares (vector, sharp at any zoom). */
 function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number): void {
-  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  // One byte-mode segment: the address is written as it is, without searching for the shortest mix of modes.
+  const qr = QRCode.create([{ data: Buffer.from(text, 'utf8'), mode: 'byte' }], {
+    errorCorrectionLevel: 'M',
+  });
   const count = qr.modules.size;
   const cell = size / (count + 8);
   const origin = { x: x + cell * 4, y: y + cell * 4 };
