@@ -6,9 +6,8 @@ import {
   readLastMovements,
   readMonthCollections,
   readPendingLinks,
-  readRiskAndMonth,
+  readRiskAndDue,
   readTopDealers,
-  readUpcoming,
 } from '../apps/api/src/features/home/home.repository.js';
 import { type DriverRows, judged, measure } from './harness.js';
 import { driverLatencies } from './integration-support.js';
@@ -38,8 +37,7 @@ function homeReads(tenantId: string, answer: HomeSummary): (db: Db) => Promise<u
   return (db) =>
     Promise.all([
       readBalanceFigures(db, tenantId, answer.firm.code, scope.today),
-      readRiskAndMonth(db, scope),
-      readUpcoming(db, scope),
+      readRiskAndDue(db, scope),
       when(answer.lastMovements !== null, () => readLastMovements(db, scope)),
       when(answer.pendingLinks !== null, () => readPendingLinks(db, scope)),
       when(answer.monthCollections !== null, () => readMonthCollections(db, scope)),

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { type KeyPart, type KeyValues, keysetAfterKey } from '../../db/keyset.js';
 import { queryRows } from '../../db/query.js';
 import { allocatedLinesAs, ownerIsDealerOf } from '../erp/pending-allocation.js';
 import { isDueThisMonth, isDueThisWeek, isOverdue } from '../erp/periods.js';
@@ -47,12 +48,15 @@ const linesOf = (scope: CollectionScope) =>
   sql`due_items d JOIN ${allocatedLinesAs(ownerIsDealerOf(scope.tenantId, scope.mainFirmId, scope.dealerId), 'a')}
         ON a.tenant_id = d.tenant_id AND a.id = d.id`;
 
-/** Where the previous page ended, in the list's order (due date, dealer code, line id). */
-export interface CollectionPosition {
-  dueDate: string;
-  firmCode: string;
-  id: string;
-}
+/** The list's order, ascending: due date, dealer code, line id (the parts of its cursor). */
+export const PLAN_ORDER = [
+  { column: sql`d.due_date`, kind: 'day' },
+  { column: sql`f.branch_number`, kind: 'text' },
+  { column: sql`d.id`, kind: 'serial' },
+] as const satisfies readonly KeyPart[];
+
+/** Where the previous page ended, in the list's order. */
+export type CollectionPosition = KeyValues<typeof PLAN_ORDER>;
 
 export function readCollectionLines(
   db: Db,
@@ -81,11 +85,7 @@ export function readCollectionLines(
           FROM ${linesOf(scope)}
           JOIN firms f ON f.tenant_id = d.tenant_id AND f.id = d.firm_id
          WHERE ${conditions(scope)}
-           ${
-             after
-               ? sql`AND (d.due_date, f.branch_number, d.id) > (${after.dueDate}::date, ${after.firmCode}, ${after.id}::bigint)`
-               : sql``
-           }
+           ${after ? sql`AND ${keysetAfterKey(PLAN_ORDER, 'asc', after)}` : sql``}
          ORDER BY d.due_date, f.branch_number, d.id
          LIMIT ${limit}`,
   );

@@ -4,18 +4,19 @@ import {
   type CollectionPlanRequest,
   daysBetween,
   formatAmount,
-  isIsoCalendarDate,
   istanbulIsoDate,
   messages,
   parseSumAmount,
 } from '@tahsilat/domain';
 import type { Db } from '../../db/client.js';
+import { decodeKey, encodeKey } from '../../db/keyset.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SessionAuth } from '../../types.js';
 import { resolveFirm } from '../firm-report/firm-scope.js';
 import {
   type CollectionPosition,
   type CollectionScope,
+  PLAN_ORDER,
   readCollectionLines,
   readCollectionSums,
   readDealers,
@@ -25,38 +26,19 @@ import { NO_REMINDER_FIGURES, readReminderFigures } from './reminder-figures.js'
 const kurus = (value: string) => parseSumAmount(value) ?? 0n;
 const money = (value: string) => formatAmount(kurus(value));
 
+/** Where a page ended (a cursor of the list's order, made by encodeKey), or a 406 for any other text. */
+function decodePosition(cursor: string): CollectionPosition {
+  const position = decodeKey(cursor, PLAN_ORDER);
+  if (!position) {
+    throw AppError.validation([messages.cursorInvalid]);
+  }
+  return position;
+}
+
 function plusDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
-}
-
-/** The cursor: where a page ended (due date, dealer code, line id), as text the next request hands back. */
-function encodeCursor(position: CollectionPosition): string {
-  return Buffer.from(JSON.stringify([position.dueDate, position.firmCode, position.id]), 'utf8').toString(
-    'base64url',
-  );
-}
-
-function decodeCursor(cursor: string): CollectionPosition {
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(parsed) &&
-      parsed.length === 3 &&
-      typeof parsed[0] === 'string' &&
-      isIsoCalendarDate(parsed[0]) &&
-      typeof parsed[1] === 'string' &&
-      parsed[1].length <= 50 &&
-      typeof parsed[2] === 'string' &&
-      /^\d{1,18}$/.test(parsed[2])
-    ) {
-      return { dueDate: parsed[0], firmCode: parsed[1], id: parsed[2] };
-    }
-  } catch {
-    // not a cursor of ours: refused below
-  }
-  throw AppError.validation([messages.cursorInvalid]);
 }
 
 /** The plan of a main firm's dealers; a dealer named must be one of them (else 404), as everywhere. */
@@ -85,7 +67,7 @@ export async function collectionPlan(
   };
   // A page (the screen) or, without a page size, every line up to the cap (the Excel file, older callers).
   const limit = query.pageSize ?? COLLECTION_PLAN_MAX_LINES;
-  const after = query.pageSize && query.cursor ? decodeCursor(query.cursor) : null;
+  const after = query.pageSize && query.cursor ? decodePosition(query.cursor) : null;
   const [lines, sums] = await Promise.all([
     readCollectionLines(db, scope, after, limit + 1),
     readCollectionSums(db, scope, group),
@@ -104,10 +86,7 @@ export async function collectionPlan(
     asOf: today,
     dueTo: scope.dueTo,
     group,
-    nextCursor:
-      query.pageSize && more && last
-        ? encodeCursor({ dueDate: last.due_date, firmCode: last.firm_code, id: last.id })
-        : null,
+    nextCursor: query.pageSize && more && last ? encodeKey([last.due_date, last.firm_code, last.id]) : null,
     truncated: !query.pageSize && more,
     totals: totals.map((row) => ({
       currencyCode: row.currency_code,

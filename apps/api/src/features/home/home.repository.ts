@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/query.js';
 import { collectedNetSql, countedCollection } from '../collection-history/collected-sql.js';
-import { allocatedLinesAs, ownerIsDealerOf, ownerIsFirm } from '../erp/pending-allocation.js';
+import { allocatedLines, allocatedLinesAs, ownerIsDealerOf, ownerIsFirm } from '../erp/pending-allocation.js';
 import { isDueThisMonth, isOverdue } from '../erp/periods.js';
 
 /**
@@ -26,56 +26,64 @@ function firmsOf(scope: HomeScope, column: SQL): SQL {
     : sql`${column} = ${scope.firmId}`;
 }
 
-/**
- * The firm's ERP risk limit and, per currency, what it owes on lines due this month (periods.ts: today to the month's
- * end, after pending collections). A firm with no such line has no currency rows.
- */
-export async function readRiskAndMonth(db: Db, scope: HomeScope) {
-  const rows = await queryRows<{
-    risk_limit: string | null;
-    currency_code: 'TRY' | 'USD' | 'EUR' | null;
-    due_amount: string;
-    due_count: number;
-  }>(
-    db,
-    sql`SELECT f.risk_limit::text, a.currency_code,
-               coalesce(sum(a.owed), 0)::text AS due_amount, count(a.id)::int AS due_count
-          FROM firms f
-          LEFT JOIN ${allocatedLinesAs(ownerIsFirm(scope.tenantId, scope.firmId), 'a')} ON a.owed > 0
-               AND ${isDueThisMonth(sql`a.due_date`, scope.today)}
-         WHERE f.tenant_id = ${scope.tenantId} AND f.id = ${scope.firmId}
-         GROUP BY f.risk_limit, a.currency_code
-         ORDER BY a.currency_code`,
-  );
-  return {
-    riskLimit: rows[0]?.risk_limit ?? null,
-    dueThisMonth: rows.flatMap((row) =>
-      row.currency_code
-        ? [{ currencyCode: row.currency_code, amount: row.due_amount, count: row.due_count }]
-        : [],
-    ),
-  };
+/** What the firm owes on its lines due this month, per currency (periods.ts: today to the month's end). */
+export interface HomeMonthDue {
+  currencyCode: 'TRY' | 'USD' | 'EUR';
+  amount: string;
+  count: number;
 }
 
-export function readUpcoming(db: Db, scope: HomeScope) {
-  return queryRows<{
-    id: string;
-    due_date: string;
-    document_no: string | null;
-    description: string | null;
-    remaining: string;
-    currency_code: 'TRY' | 'USD' | 'EUR';
+/** One of the firm's next lines (due within 30 days) with what it still owes on it. */
+export interface HomeUpcomingLine {
+  id: string;
+  due_date: string;
+  document_no: string | null;
+  description: string | null;
+  remaining: string;
+  currency_code: 'TRY' | 'USD' | 'EUR';
+}
+
+/**
+ * The firm's ERP risk limit and, from one read of its allocated lines (pending collections paid, the one rule): per
+ * currency, what it owes on lines due this month (a firm with no such line has no currency rows), and the next ten
+ * lines it owes on, due from today to 30 days on.
+ */
+export async function readRiskAndDue(db: Db, scope: HomeScope) {
+  const [row] = await queryRows<{
+    risk_limit: string | null;
+    due_this_month: HomeMonthDue[];
+    upcoming: HomeUpcomingLine[];
   }>(
     db,
-    sql`SELECT d.id::text, d.due_date::text, d.document_no, d.description,
-               a.owed::text AS remaining, d.currency_code
-          FROM due_items d
-          JOIN ${allocatedLinesAs(ownerIsFirm(scope.tenantId, scope.firmId), 'a')} ON a.tenant_id = d.tenant_id AND a.id = d.id
-         WHERE d.tenant_id = ${scope.tenantId} AND d.firm_id = ${scope.firmId} AND a.owed > 0
-           AND d.due_date >= ${scope.today} AND d.due_date <= ${scope.today}::date + 30
-         ORDER BY d.due_date, d.id
-         LIMIT 10`,
+    sql`WITH a AS (${allocatedLines(ownerIsFirm(scope.tenantId, scope.firmId))})
+        SELECT (SELECT f.risk_limit::text FROM firms f WHERE f.tenant_id = ${scope.tenantId} AND f.id = ${scope.firmId})
+                 AS risk_limit,
+               coalesce((
+                 SELECT json_agg(json_build_object('currencyCode', m.currency_code, 'amount', m.amount, 'count', m.count)
+                          ORDER BY m.currency_code)
+                   FROM (SELECT a.currency_code, sum(a.owed)::text AS amount, count(*)::int AS count
+                           FROM a
+                          WHERE a.owed > 0 AND ${isDueThisMonth(sql`a.due_date`, scope.today)}
+                          GROUP BY a.currency_code) m
+               ), '[]') AS due_this_month,
+               coalesce((
+                 SELECT json_agg(json_build_object('id', u.id::text, 'due_date', u.due_date::text,
+                          'document_no', u.document_no, 'description', u.description, 'remaining', u.owed::text,
+                          'currency_code', u.currency_code) ORDER BY u.due_date, u.id)
+                   FROM (SELECT d.id, d.due_date, d.document_no, d.description, a.owed, d.currency_code
+                           FROM due_items d
+                           JOIN a ON a.tenant_id = d.tenant_id AND a.id = d.id
+                          WHERE d.tenant_id = ${scope.tenantId} AND d.firm_id = ${scope.firmId} AND a.owed > 0
+                            AND d.due_date >= ${scope.today} AND d.due_date <= ${scope.today}::date + 30
+                          ORDER BY d.due_date, d.id
+                          LIMIT 10) u
+               ), '[]') AS upcoming`,
   );
+  return {
+    riskLimit: row?.risk_limit ?? null,
+    dueThisMonth: row?.due_this_month ?? [],
+    upcoming: row?.upcoming ?? [],
+  };
 }
 
 export function readLastMovements(db: Db, scope: HomeScope) {

@@ -14,9 +14,8 @@ import {
   readLastMovements,
   readMonthCollections,
   readPendingLinks,
-  readRiskAndMonth,
+  readRiskAndDue,
   readTopDealers,
-  readUpcoming,
 } from './home.repository.js';
 
 const kurus = (value: string | null | undefined) => parseSumAmount(value ?? '0') ?? 0n;
@@ -48,10 +47,9 @@ export async function homeSummary(
 ): Promise<HomeSummary> {
   const scope: HomeScope = { tenantId: auth.tenantId, firmId: firm.id, isMainFirm: !auth.isSubFirm, today };
   const flags = auth.permissions;
-  const [balance, month, upcoming, movements, links, collections, dealers] = await Promise.all([
+  const [balance, due, movements, links, collections, dealers] = await Promise.all([
     firmBalance(db, auth.tenantId, firm.code, today),
-    readRiskAndMonth(db, scope),
-    readUpcoming(db, scope),
+    readRiskAndDue(db, scope),
     when(flags.firmTransaction, () => readLastMovements(db, scope)),
     when(flags.createPaymentLink, () => readPendingLinks(db, scope)),
     when(flags.posCollection, () => readMonthCollections(db, scope)),
@@ -59,7 +57,7 @@ export async function homeSummary(
   ]);
   const owed = balance ? kurus(balance.balance) : 0n;
   const tryAging = balance?.aging.find((row) => row.currencyCode === 'TRY');
-  const riskLimit = month.riskLimit === null ? null : kurus(month.riskLimit);
+  const riskLimit = due.riskLimit === null ? null : kurus(due.riskLimit);
   return {
     firm,
     asOf: today,
@@ -78,7 +76,7 @@ export async function homeSummary(
         count: row.overdueCount,
       })),
     ),
-    dueThisMonth: byCurrency(month.dueThisMonth.map((row) => ({ ...row, amount: money(row.amount) }))),
+    dueThisMonth: byCurrency(due.dueThisMonth.map((row) => ({ ...row, amount: money(row.amount) }))),
     risk:
       riskLimit === null
         ? null
@@ -90,7 +88,7 @@ export async function homeSummary(
       days61to90: tryAging?.days61to90 ?? '0.00',
       days90plus: tryAging?.days90plus ?? '0.00',
     },
-    upcoming: upcoming.map((line) => ({
+    upcoming: due.upcoming.map((line) => ({
       id: line.id,
       dueDate: line.due_date,
       documentNo: line.document_no,
