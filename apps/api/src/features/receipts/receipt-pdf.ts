@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { COMMON_TEXT_CHARACTERS, reuseFontPrograms } from '../../lib/pdf/font-programs.js';
 import {
   BOLD_FONT,
   loadReportFonts,
@@ -11,6 +12,7 @@ import { collectOutput } from '../../lib/pdf/pdf-report.js';
 import { shareLayouts } from '../../lib/pdf/pdfkit-internals.js';
 import { logoForDocument, prepareLogo } from '../../lib/pdf/prepared-logo.js';
 import { COLORS } from '../../lib/pdf/table.js';
+import { RECEIPT_BOLD_CHARACTERS } from './receipt-text.js';
 
 /** What a receipt (dekont) shows, already written in the payment's language. */
 export interface ReceiptContent {
@@ -43,13 +45,25 @@ function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, siz
   });
   const count = qr.modules.size;
   const cell = size / (count + 8);
-  const origin = { x: x + cell * 4, y: y + cell * 4 };
-  doc.save().fillColor('#000000');
+  // Drawn in module units (whole numbers, a short content stream), scaled to the cell size: each row's run of
+  // dark modules is one rectangle, about half the operators of one square a module.
+  doc
+    .save()
+    .translate(x + cell * 4, y + cell * 4)
+    .scale(cell)
+    .fillColor('#000000');
   for (let row = 0; row < count; row += 1) {
-    for (let column = 0; column < count; column += 1) {
-      if (qr.modules.get(row, column)) {
-        doc.rect(origin.x + column * cell, origin.y + row * cell, cell, cell);
+    let column = 0;
+    while (column < count) {
+      if (!qr.modules.get(row, column)) {
+        column += 1;
+        continue;
       }
+      const start = column;
+      while (column < count && qr.modules.get(row, column)) {
+        column += 1;
+      }
+      doc.rect(start, row, column - start, 1);
     }
   }
   doc.fill().restore();
@@ -92,6 +106,7 @@ export async function writeReceiptPdf(content: ReceiptContent): Promise<Buffer> 
   const output = collectOutput(doc);
   registerReportFonts(doc, fonts);
   shareLayouts(doc, [REGULAR_FONT, BOLD_FONT]);
+  reuseFontPrograms(doc, { [REGULAR_FONT]: COMMON_TEXT_CHARACTERS, [BOLD_FONT]: RECEIPT_BOLD_CHARACTERS });
   const width = doc.page.width - MARGIN * 2;
 
   const logo = logoForDocument(doc, documentLogo);

@@ -75,6 +75,18 @@ const TEXT = {
 
 export const receiptText = (language: ReceiptLanguage) => TEXT[language];
 
+/**
+ * Every character a receipt writes in bold in either language: the title, the labels and the total (digits,
+ * separators, currency). Their glyphs start the bold font's subset, so most receipts embed the same one.
+ */
+export const RECEIPT_BOLD_CHARACTERS = [
+  ...new Set(
+    [...Object.values(TEXT.tr), ...Object.values(TEXT.en), '0123456789 .,—TLUSDEUR']
+      .filter((value): value is string => typeof value === 'string')
+      .join(''),
+  ),
+].join('');
+
 /** "1.250,50 TL" in Turkish, "1,250.50 TL" in English. */
 export function receiptMoney(
   amount: string,

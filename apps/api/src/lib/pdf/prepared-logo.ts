@@ -17,12 +17,16 @@ const kept = new Map<string, Promise<EmbeddedImageParts | null>>();
 export type DocumentLogo = { parts: EmbeddedImageParts } | { bytes: Buffer } | null;
 
 export async function prepareLogo(bytes: Buffer | null | undefined): Promise<DocumentLogo> {
-  if (!bytes || !isDrawableLogo(bytes)) {
+  if (!bytes) {
     return null;
   }
   const key = createHash('sha256').update(bytes).digest('base64');
   let parts = kept.get(key);
+  // Only bytes that passed the check are kept, so the same bytes again skip it (it inflates the whole image).
   if (!parts) {
+    if (!isDrawableLogo(bytes)) {
+      return null;
+    }
     if (kept.size >= MAX_KEPT) {
       kept.clear();
     }
