@@ -135,8 +135,7 @@ describe('collection history', () => {
     // A failed payment says why, in the bank's words.
     await page.getByLabel('En az tutar').fill('');
     await page.getByLabel('En çok tutar').fill('');
-    await page.getByRole('combobox', { name: 'Durum' }).click();
-    await page.locator('.ant-select-item-option', { hasText: 'Başarısız' }).click();
+    await page.getByRole('combobox', { name: 'Durum' }).selectOption({ label: 'Başarısız' });
     await tableOrderIds(page, 1);
     const failed = (await historyOf(page, { status: 'failed' })).items[0];
     expect(failed?.bankMessage).toBeTruthy();

@@ -59,8 +59,7 @@ function row(page: Page, text: string) {
 }
 
 async function chooseStatus(page: Page, label: string) {
-  await page.getByRole('combobox', { name: 'Durum' }).click();
-  await page.locator('.ant-select-item-option').filter({ hasText: label }).click();
+  await page.getByRole('combobox', { name: 'Durum' }).selectOption({ label });
 }
 
 async function rowAction(page: Page, rowText: string, action: string) {
@@ -197,8 +196,7 @@ describe('pay by link', () => {
     await page.goto(`${base}/payment-list`);
     await page.getByLabel('Açıklama, referans veya müşteri ara').fill('E2E sayfa');
     await tableReferences(page, 12);
-    await page.getByRole('combobox', { name: 'Sayfa başına satır' }).click();
-    await page.locator('.ant-select-item-option').filter({ hasText: '10 / sayfa' }).click();
+    await page.getByRole('combobox', { name: 'Sayfa başına satır' }).selectOption({ label: '10 / sayfa' });
     const first = await tableReferences(page, 10);
     await page.getByTestId('link-range').getByText('1–10 / 12').waitFor();
     await page.getByRole('button', { name: 'Sonraki sayfa' }).click();

@@ -12,8 +12,7 @@ describe('payment plan', () => {
     await signIn(page, suite.server.baseUrl);
     await page.goto(`${suite.server.baseUrl}/payment-plan`);
     await page.locator('.ant-segmented-item', { hasText: 'Vadesi geçen' }).click();
-    await page.getByLabel('Döviz').click();
-    await page.locator('.ant-select-item-option', { hasText: /^TRY$/ }).click();
+    await page.getByLabel('Döviz').selectOption({ label: 'TRY' });
 
     const { token } = await storage(page);
     const response = await fetch(

@@ -1,6 +1,6 @@
 import type { CurrencyCode } from '@tahsilat/domain';
 import { CURRENCY_CODES } from '@tahsilat/domain/pricing';
-import { Select } from 'antd';
+import { NativeSelect } from './native-select.js';
 
 /** One currency or all, in a list's filter bar. */
 export function CurrencyFilter({
@@ -15,11 +15,10 @@ export function CurrencyFilter({
   placeholder: string;
 }) {
   return (
-    <Select
+    <NativeSelect
       className="statement-filter-currency"
-      aria-label={label}
-      placeholder={placeholder}
-      allowClear
+      label={label}
+      allLabel={placeholder}
       value={value}
       onChange={onChange}
       options={CURRENCY_CODES.map((code) => ({ value: code, label: code }))}

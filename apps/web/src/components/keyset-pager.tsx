@@ -1,6 +1,7 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Select } from 'antd';
+import { Button } from 'antd';
 import type { ReactNode } from 'react';
+import { NativeSelect } from './native-select.js';
 
 /**
  * Previous / next for a keyset-paged list (no page numbers: a cursor per page), the rows on screen and the page
@@ -39,12 +40,11 @@ export function KeysetPager<Size extends number>({
     <nav className="link-pager" aria-label={label}>
       <span className="link-pager-range">{range}</span>
       <div className="link-pager-controls">
-        <Select<Size>
+        <NativeSelect<Size>
           value={pageSize}
-          onChange={onPageSizeChange}
-          aria-label={sizeLabel}
+          onChange={(size) => size !== undefined && onPageSizeChange(size)}
+          label={sizeLabel}
           options={pageSizes.map((size) => ({ value: size, label: sizeText(size) }))}
-          popupMatchSelectWidth={false}
         />
         <Button
           icon={<LeftOutlined />}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDateTime, formatDay, formatDecimal, formatPercent, shortId } from './format.js';
+import {
+  dottedToIso,
+  formatCount,
+  formatDateTime,
+  formatDay,
+  formatDecimal,
+  formatPercent,
+  shortId,
+} from './format.js';
 
 describe('formats', () => {
   it('shows counts with the thousands separator of the language, and "+" when capped', () => {
@@ -50,5 +58,32 @@ describe('formats', () => {
     expect(formatDecimal('0.10', 'en')).toBe('0.10');
     expect(formatDecimal(4.49, 'fr', 2)).toBe('4,49');
     expect(formatDecimal('12345678901234.5678', 'en')).toBe('12,345,678,901,234.5678');
+  });
+});
+
+describe('dottedToIso: a day as typed in a date field', () => {
+  it.each([
+    ['29.11.2026', '2026-11-29'],
+    [' 1.2.2026 ', '2026-02-01'],
+    ['29/11/2026', '2026-11-29'],
+    ['29-11-2026', '2026-11-29'],
+    ['29112026', '2026-11-29'],
+    ['29.02.2028', '2028-02-29'],
+  ])('%s → %s', (text, iso) => {
+    expect(dottedToIso(text)).toBe(iso);
+  });
+
+  it.each([
+    '29.02.2026',
+    '31.04.2026',
+    '00.01.2026',
+    '2026-11-29',
+    '11/29',
+    '2911202',
+    '29.11.26',
+    'bugün',
+    '',
+  ])('names no day: %j', (text) => {
+    expect(dottedToIso(text)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 /** How the portal writes amounts, days, times, counts and ids on every page. */
-import { formatMoneyText, isoToDottedDate } from '@tahsilat/domain/pricing';
+import { formatMoneyText, isIsoCalendarDate, isoToDottedDate } from '@tahsilat/domain/pricing';
 import { i18n } from '../i18n/index.js';
 
 /**
@@ -142,4 +142,17 @@ export function formatDecimal(
 export function formatCount(count: number, language: string, isCapped = false): string {
   const text = new Intl.NumberFormat(intlLocale(language)).format(count);
   return isCapped ? `${text}+` : text;
+}
+
+/** "29.11.2026", "29/11/2026", "29-11-2026", "1.2.2026" or "29112026" → YYYY-MM-DD; null when it names no real day. */
+export function dottedToIso(text: string): string | null {
+  const trimmed = text.trim();
+  const match =
+    /^(\d{1,2})[./-](\d{1,2})[./-](\d{4})$/.exec(trimmed) ?? /^(\d{2})(\d{2})(\d{4})$/.exec(trimmed);
+  if (!match) {
+    return null;
+  }
+  const [, day = '', month = '', year = ''] = match;
+  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return isIsoCalendarDate(iso) ? iso : null;
 }

@@ -1,14 +1,15 @@
 import { LinkOutlined } from '@ant-design/icons';
 import type { CollectionLine } from '@tahsilat/domain';
 import { COLLECTION_PLAN_PAGE_SIZES } from '@tahsilat/domain/pricing';
-import { Alert, DatePicker, Segmented, Select, Skeleton, Spin } from 'antd';
+import { Alert, Segmented, Skeleton, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CurrencyFilter } from '../../components/currency-filter.js';
+import { DateRangeFilter } from '../../components/filters/date-range-filter.js';
+import { LazySelect } from '../../components/lazy-select.js';
 import { LoadFailed } from '../../components/load-failed.js';
 import { SelectionBar } from '../../components/selection-bar.js';
-import { dayjs } from '../../lib/dates.js';
 import '../../styles/links.css';
 import '../../styles/statement.css';
 import { ExportButton } from '../../components/export-button.js';
@@ -32,7 +33,6 @@ import { CollectionSummary } from './components/collection-summary.js';
 import { CollectionTable } from './components/collection-table.js';
 import { DealerReminders } from './components/dealer-reminders.js';
 
-const ISO = 'YYYY-MM-DD';
 type PageSize = (typeof COLLECTION_PLAN_PAGE_SIZES)[number];
 
 /** /collection-plan: what the firm's dealers owe by due date; reminders and payment links from here. */
@@ -88,14 +88,14 @@ export function CollectionPlanPage() {
       />
       <section className="surface statement-card-main">
         <search className="statement-filters">
-          <Select
+          <LazySelect<string | undefined>
             className="statement-filter-firm"
-            aria-label={t('filters.dealer')}
+            label={t('filters.dealer')}
             placeholder={t('filters.allDealers')}
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
             value={filters.firmId}
-            onChange={(firmId?: string) => {
+            onChange={(firmId) => {
               setChosen(new Map());
               set({ firmId });
             }}
@@ -110,22 +110,13 @@ export function CollectionPlanPage() {
               { value: 'overdue', label: t('filters.overdue') },
             ]}
           />
-          <DatePicker.RangePicker
+          <DateRangeFilter
             className="statement-filter-dates"
-            aria-label={t('filters.due')}
-            placeholder={[t('filters.dueFrom'), t('filters.dueTo')]}
-            format="DD.MM.YYYY"
-            allowEmpty={[true, true]}
-            value={[
-              filters.dueFrom ? dayjs(filters.dueFrom, ISO) : null,
-              filters.dueTo ? dayjs(filters.dueTo, ISO) : null,
-            ]}
-            onChange={(range) =>
-              set({
-                dueFrom: range?.[0]?.format(ISO) ?? undefined,
-                dueTo: range?.[1]?.format(ISO) ?? undefined,
-              })
-            }
+            from={filters.dueFrom}
+            to={filters.dueTo}
+            label={t('filters.due')}
+            placeholders={[t('filters.dueFrom'), t('filters.dueTo')]}
+            onChange={(dueFrom, dueTo) => set({ dueFrom, dueTo })}
           />
           <Segmented<CollectionFilters['group']>
             aria-label={t('filters.group')}

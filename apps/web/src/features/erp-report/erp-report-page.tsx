@@ -75,7 +75,6 @@ export function ErpReportPage() {
             definition={definition}
             parameters={parameters}
             firms={firms.data ?? []}
-            isCompact={isCompact}
             onChange={setParameters}
           />
         ) : null}

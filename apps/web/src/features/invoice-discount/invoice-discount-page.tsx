@@ -75,11 +75,7 @@ export function InvoiceDiscountPage() {
         {terms ? (
           <>
             <DiscountTerms terms={terms} />
-            <ValueDatePicker
-              value={choice.valueDate}
-              isCompact={isCompact}
-              onChange={choice.changeValueDate}
-            />
+            <ValueDatePicker value={choice.valueDate} onChange={choice.changeValueDate} />
           </>
         ) : null}
       </section>

@@ -99,12 +99,7 @@ export function PaymentPlanPage() {
     <div className="statement-page">
       <ExcelPageHead namespace="plan" onExport={(fileName) => downloadPlanExcel(query, fileName)} />
       <section className="surface statement-card-main">
-        <PlanFilterBar
-          filters={filters}
-          firms={firms.data ?? []}
-          isCompact={isCompact}
-          onChange={changeFilters}
-        />
+        <PlanFilterBar filters={filters} firms={firms.data ?? []} onChange={changeFilters} />
         <PagedListBody
           namespace="plan"
           list={current}

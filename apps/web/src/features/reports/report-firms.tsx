@@ -1,7 +1,7 @@
 import type { ReportFirmOption } from '@tahsilat/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LazySelect } from '../../components/lazy-select.js';
 import { api } from '../../lib/api.js';
 import { required } from '../../lib/required.js';
 
@@ -49,12 +49,12 @@ export function ReportFirmSelect({
   // What the page calls `undefined`: all firms when offered, otherwise the user's own.
   const unset = allLabel === undefined ? own?.id : ALL;
   return (
-    <Select
+    <LazySelect<string | undefined>
       className={className}
-      aria-label={t('reportFirm.firm')}
+      label={t('reportFirm.firm')}
       showSearch={{ optionFilterProp: 'label' }}
       value={value ?? unset}
-      onChange={(firmId: string) => onChange(firmId === unset ? undefined : firmId)}
+      onChange={(firmId) => onChange(firmId === unset ? undefined : firmId)}
       options={allLabel === undefined ? options : [{ value: ALL, label: allLabel }, ...options]}
     />
   );

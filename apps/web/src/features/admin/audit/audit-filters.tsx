@@ -11,12 +11,10 @@ const OUTCOMES: readonly AuditOutcome[] = ['success', 'failure'];
 export function AuditFilterBar({
   filters,
   options,
-  isCompact,
   onChange,
 }: {
   filters: AuditFilters;
   options: AuditLogFilters | undefined;
-  isCompact: boolean;
   onChange: (filters: AuditFilters) => void;
 }) {
   const { t } = useTranslation('adminaudit');
@@ -33,7 +31,6 @@ export function AuditFilterBar({
         to={filters.to}
         label={t('filters.period')}
         placeholders={[t('filters.from'), t('filters.to')]}
-        isCompact={isCompact}
         onChange={(from, to) => set({ from, to })}
       />
       <ChoiceFilter

@@ -6,7 +6,6 @@ import { PagedListBody } from '../../../components/paged-list-body.js';
 import { EmptyNote } from '../../../components/panel.js';
 import { DEFAULT_LIST_PAGE_SIZE, type ListPageSize } from '../../../lib/list-filters.js';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.js';
-import { useIsCompact } from '../../../lib/use-is-compact.js';
 import { useKeysetPaging } from '../../../lib/use-keyset-paging.js';
 import { downloadAuditLog, useAuditFilters, useAuditLog } from './api.js';
 import { AuditFilterBar } from './audit-filters.js';
@@ -24,7 +23,6 @@ import '../../../styles/link-list.css';
 /** The audit log (issue 15): the tenant's entries newest first, filtered by who, what and when, and as Excel. */
 export function AuditLogPage() {
   const { t } = useTranslation('adminaudit');
-  const isCompact = useIsCompact();
   const options = useAuditFilters();
   const [filters, setFilters] = useState<AuditFilters>(EMPTY_AUDIT_FILTERS);
   const [pageSize, setPageSize] = useState<ListPageSize>(DEFAULT_LIST_PAGE_SIZE);
@@ -41,12 +39,7 @@ export function AuditLogPage() {
         onExport={(fileName) => downloadAuditLog(toAuditFilter(applied), fileName)}
       />
       <section className="surface link-list-card">
-        <AuditFilterBar
-          filters={filters}
-          options={options.data}
-          isCompact={isCompact}
-          onChange={setFilters}
-        />
+        <AuditFilterBar filters={filters} options={options.data} onChange={setFilters} />
         <PagedListBody
           namespace="adminaudit"
           list={list}

@@ -27,11 +27,9 @@ const STATUSES: readonly CollectionStatus[] = [
 /** Search (order, reference, the card's last four digits, payer), firm, status, days, amount and late charges. */
 export function CollectionFilterBar({
   filters,
-  isCompact,
   onChange,
 }: {
   filters: CollectionFilters;
-  isCompact: boolean;
   onChange: (filters: CollectionFilters) => void;
 }) {
   const { t } = useTranslation('adminops');
@@ -59,7 +57,6 @@ export function CollectionFilterBar({
         to={filters.dateTo}
         label={t('filters.period')}
         placeholders={[t('filters.from'), t('filters.to')]}
-        isCompact={isCompact}
         onChange={(dateFrom, dateTo) => set({ dateFrom, dateTo })}
       />
       <AmountRange

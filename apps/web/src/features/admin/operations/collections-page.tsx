@@ -39,7 +39,7 @@ export function CollectionsPage() {
     <div className="links-page ops-page">
       <PageHead title={t('collections.title')} subtitle={t('collections.subtitle')} />
       <section className="surface link-list-card">
-        <CollectionFilterBar filters={filters} isCompact={isCompact} onChange={setFilters} />
+        <CollectionFilterBar filters={filters} onChange={setFilters} />
         <PagedListBody
           namespace="adminops"
           list={list}

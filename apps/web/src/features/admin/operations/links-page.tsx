@@ -64,7 +64,6 @@ export function LinksPage() {
             to={filters.createdTo}
             label={t('filters.period')}
             placeholders={[t('filters.from'), t('filters.to')]}
-            isCompact={isCompact}
             onChange={(createdFrom, createdTo) => set({ createdFrom, createdTo })}
           />
           <AmountRange

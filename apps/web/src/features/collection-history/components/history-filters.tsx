@@ -65,7 +65,6 @@ export function HistoryFilterBar({
         to={filters.dateTo}
         label={t('filters.period')}
         placeholders={[t('filters.from'), t('filters.to')]}
-        isCompact={isCompact}
         onChange={(dateFrom, dateTo) => set({ dateFrom, dateTo })}
       />
       <FilterFold isCompact={isCompact} chosen={chosen} label={t('filters.more')}>

@@ -38,7 +38,6 @@ export function DbsFilterBar({
         to={filters.dueTo}
         label={t('filters.due')}
         placeholders={[t('filters.dueFrom'), t('filters.dueTo')]}
-        isCompact={isCompact}
         onChange={(dueFrom, dueTo) => set({ dueFrom, dueTo })}
       />
       <FilterFold isCompact={isCompact} chosen={chosen} label={t('filters.more')}>

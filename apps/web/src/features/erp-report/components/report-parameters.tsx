@@ -1,13 +1,12 @@
 import type { CurrencyCode, ErpReportDefinition, ErpReportKind, ReportFirmOption } from '@tahsilat/domain';
 import { CURRENCY_CODES } from '@tahsilat/domain/pricing';
-import { DatePicker, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dayjs } from '../../../lib/dates.js';
+import { DateInput } from '../../../components/date-input.js';
+import { DateRangeFilter } from '../../../components/filters/date-range-filter.js';
+import { NativeSelect } from '../../../components/native-select.js';
 import { ReportFirmSelect } from '../../reports/report-firms.js';
 import { offeredYears, type ReportParameters } from '../erp-report-query.js';
-
-const ISO = 'YYYY-MM-DD';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -30,14 +29,12 @@ export function ReportParameterForm({
   definition,
   parameters,
   firms,
-  isCompact,
   onChange,
 }: {
   report: ErpReportKind;
   definition: ErpReportDefinition;
   parameters: ReportParameters;
   firms: ReportFirmOption[];
-  isCompact: boolean;
   onChange: (parameters: ReportParameters) => void;
 }) {
   const { t } = useTranslation('erpreport');
@@ -66,18 +63,16 @@ export function ReportParameterForm({
         if (parameter.name === 'dateFrom' && names.has('dateTo')) {
           return [
             <Field key="period" label={t('parameters.period')}>
-              <DatePicker.RangePicker
+              <DateRangeFilter
                 className="erp-param-period"
-                aria-label={t('parameters.period')}
-                placeholder={[t('parameters.from'), t('parameters.to')]}
-                format="DD.MM.YYYY"
-                inputReadOnly={isCompact}
-                allowClear={false}
-                value={[dayjs(parameters.dateFrom, ISO), dayjs(parameters.dateTo, ISO)]}
-                onChange={(range) => {
-                  const [from, to] = range ?? [];
-                  if (from && to) {
-                    set({ dateFrom: from.format(ISO), dateTo: to.format(ISO) });
+                from={parameters.dateFrom}
+                to={parameters.dateTo}
+                label={t('parameters.period')}
+                placeholders={[t('parameters.from'), t('parameters.to')]}
+                required
+                onChange={(dateFrom, dateTo) => {
+                  if (dateFrom && dateTo) {
+                    set({ dateFrom, dateTo });
                   }
                 }}
               />
@@ -87,16 +82,14 @@ export function ReportParameterForm({
         const label = t(report === 'tenor' ? 'parameters.tenorAsOf' : 'parameters.asOf');
         return [
           <Field key={parameter.name} label={label}>
-            <DatePicker
+            <DateInput
               className="erp-param-date"
-              aria-label={label}
-              format="DD.MM.YYYY"
-              inputReadOnly={isCompact}
-              allowClear={false}
-              value={dayjs(parameters.asOf, ISO)}
-              onChange={(day) => {
-                if (day) {
-                  set({ asOf: day.format(ISO) });
+              label={label}
+              value={parameters.asOf}
+              required
+              onChange={(asOf) => {
+                if (asOf) {
+                  set({ asOf });
                 }
               }}
             />
@@ -106,11 +99,11 @@ export function ReportParameterForm({
       case 'currency':
         return [
           <Field key="currency" label={t('parameters.currency')}>
-            <Select
+            <NativeSelect<CurrencyCode>
               className="erp-param-small"
-              aria-label={t('parameters.currency')}
+              label={t('parameters.currency')}
               value={parameters.currency}
-              onChange={(currency: CurrencyCode) => set({ currency })}
+              onChange={(currency) => currency && set({ currency })}
               options={CURRENCY_CODES.map((code) => ({ value: code, label: code }))}
             />
           </Field>,
@@ -118,11 +111,11 @@ export function ReportParameterForm({
       case 'year':
         return [
           <Field key="year" label={t('parameters.year')}>
-            <Select
+            <NativeSelect<number>
               className="erp-param-small"
-              aria-label={t('parameters.year')}
+              label={t('parameters.year')}
               value={parameters.year}
-              onChange={(year: number) => set({ year })}
+              onChange={(year) => year !== undefined && set({ year })}
               options={offeredYears().map((year) => ({ value: year, label: String(year) }))}
             />
           </Field>,

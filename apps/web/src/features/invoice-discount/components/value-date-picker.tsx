@@ -1,39 +1,47 @@
 import { istanbulIsoDate } from '@tahsilat/domain/pricing';
-import { DatePicker } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Dayjs, dayjs } from '../../../lib/dates.js';
+import { DateInput } from '../../../components/date-input.js';
 import { isValueDateAllowed } from '../discount-view.js';
 
-const ISO = 'YYYY-MM-DD';
-
-/** The value date (valör): today or later, weekdays only, as the server accepts. */
+/**
+ * The value date (valör): today or later, weekdays only, as the server accepts. The browser's date field cannot
+ * grey out weekends, so a Saturday or Sunday stays in the field, marked, with the server's own words beside it, and
+ * the page keeps the last allowed day.
+ */
 export function ValueDatePicker({
   value,
-  isCompact,
   onChange,
 }: {
   value: string;
-  isCompact: boolean;
   onChange: (valueDate: string) => void;
 }) {
-  const { t } = useTranslation('discount');
+  const { t } = useTranslation(['discount', 'messages']);
   const today = istanbulIsoDate();
+  const [refused, setRefused] = useState<string | null>(null);
   return (
     <div className="discount-value-date">
       <label htmlFor="discount-value-date">{t('valueDate')}</label>
-      <DatePicker
+      <DateInput
         id="discount-value-date"
-        format="DD.MM.YYYY"
-        allowClear={false}
-        inputReadOnly={isCompact}
-        value={dayjs(value, ISO)}
-        disabledDate={(day: Dayjs) => !isValueDateAllowed(day.format(ISO), today)}
-        onChange={(day: Dayjs | null) => {
-          if (day) {
-            onChange(day.format(ISO));
+        value={value}
+        min={today}
+        required
+        invalid={refused !== null}
+        onChange={(day) => {
+          if (day && isValueDateAllowed(day, today)) {
+            setRefused(null);
+            onChange(day);
+          } else if (day) {
+            setRefused(day);
           }
         }}
       />
+      {refused ? (
+        <span className="discount-value-date-error" role="alert">
+          {t('messages:discountValueDateNotBusinessDay')}
+        </span>
+      ) : null}
     </div>
   );
 }

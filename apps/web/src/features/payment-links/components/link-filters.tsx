@@ -72,7 +72,6 @@ export function LinkFilterBar({
           to={filters.createdTo}
           label={t('filters.created')}
           placeholders={[t('filters.createdFrom'), t('filters.createdTo')]}
-          isCompact={isCompact}
           onChange={(createdFrom, createdTo) => set({ createdFrom, createdTo })}
         />
         {firms.length > 1 ? (

@@ -1,7 +1,8 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { PAGE_SIZES } from '@tahsilat/domain/pricing';
-import { Button, Select } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { NativeSelect } from '../../../components/native-select.js';
 import { formatCount } from '../../../lib/format.js';
 import type { ListPageSize } from '../../../lib/list-filters.js';
 
@@ -38,12 +39,11 @@ export function ListPager({
         })}
       </span>
       <div className="link-pager-controls">
-        <Select<ListPageSize>
+        <NativeSelect<ListPageSize>
           value={pageSize}
-          onChange={onPageSizeChange}
-          aria-label={t('paging.pageSizeLabel')}
+          onChange={(size) => size !== undefined && onPageSizeChange(size)}
+          label={t('paging.pageSizeLabel')}
           options={PAGE_SIZES.map((size) => ({ value: size, label: t('paging.pageSize', { count: size }) }))}
-          popupMatchSelectWidth={false}
         />
         <Button
           icon={<LeftOutlined />}

@@ -1,9 +1,7 @@
-import { DatePicker } from 'antd';
-import { type Dayjs, dayjs } from '../../../lib/dates.js';
+import { DateInput } from '../../../components/date-input.js';
 
-const ISO = 'YYYY-MM-DD';
-
-/** A date picker whose value is YYYY-MM-DD (what the API takes), limited to [min, max]. */
+/** The link's last valid day as YYYY-MM-DD (what the API takes), limited to [min, max]; Ant Design's Form.Item
+ * gives it the field's id, value and onChange. */
 export function ValidityDateInput({
   value,
   onChange,
@@ -17,20 +15,15 @@ export function ValidityDateInput({
   max: string;
   id?: string;
 }) {
-  const isOutside = (date: Dayjs) => {
-    const day = date.format(ISO);
-    return day < min || day > max;
-  };
   return (
-    <DatePicker
+    <DateInput
       id={id}
       className="link-date"
-      value={value ? dayjs(value, ISO) : null}
-      onChange={(date) => onChange?.(date ? date.format(ISO) : undefined)}
-      format="DD.MM.YYYY"
-      disabledDate={isOutside}
-      allowClear={false}
-      inputReadOnly
+      value={value}
+      min={min}
+      max={max}
+      required
+      onChange={(day) => onChange?.(day)}
     />
   );
 }

@@ -1,25 +1,21 @@
 import { CloseOutlined } from '@ant-design/icons';
 import type { ReportFirmOption } from '@tahsilat/domain';
 import { PLAN_SCOPES } from '@tahsilat/domain/pricing';
-import { Button, DatePicker, Segmented } from 'antd';
+import { Button, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CurrencyFilter } from '../../../components/currency-filter.js';
-import { dayjs } from '../../../lib/dates.js';
+import { DateRangeFilter } from '../../../components/filters/date-range-filter.js';
 import { ReportFirmSelect } from '../../reports/report-firms.js';
 import { DEFAULT_PLAN_FILTERS, type PlanFilters } from '../plan-query.js';
-
-const ISO = 'YYYY-MM-DD';
 
 /** Firm (a main firm's user), which lines, due range and currency. */
 export function PlanFilterBar({
   filters,
   firms,
-  isCompact,
   onChange,
 }: {
   filters: PlanFilters;
   firms: ReportFirmOption[];
-  isCompact: boolean;
   onChange: (filters: PlanFilters) => void;
 }) {
   const { t } = useTranslation('plan');
@@ -39,20 +35,13 @@ export function PlanFilterBar({
         onChange={(lines) => set({ lines })}
         options={PLAN_SCOPES.map((scope) => ({ value: scope, label: t(`filters.${scope}`) }))}
       />
-      <DatePicker.RangePicker
+      <DateRangeFilter
         className="statement-filter-dates"
-        aria-label={t('filters.due')}
-        placeholder={[t('filters.dueFrom'), t('filters.dueTo')]}
-        format="DD.MM.YYYY"
-        inputReadOnly={isCompact}
-        allowEmpty={[true, true]}
-        value={[
-          filters.dueFrom ? dayjs(filters.dueFrom, ISO) : null,
-          filters.dueTo ? dayjs(filters.dueTo, ISO) : null,
-        ]}
-        onChange={(range) =>
-          set({ dueFrom: range?.[0]?.format(ISO) ?? undefined, dueTo: range?.[1]?.format(ISO) ?? undefined })
-        }
+        from={filters.dueFrom}
+        to={filters.dueTo}
+        label={t('filters.due')}
+        placeholders={[t('filters.dueFrom'), t('filters.dueTo')]}
+        onChange={(dueFrom, dueTo) => set({ dueFrom, dueTo })}
       />
       <CurrencyFilter
         label={t('filters.currency')}

@@ -1,14 +1,12 @@
 import type { ReportFirmOption } from '@tahsilat/domain';
 import { MOVEMENT_DOCUMENT_TYPES } from '@tahsilat/domain/pricing';
-import { DatePicker, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CurrencyFilter } from '../../../components/currency-filter.js';
+import { DateRangeFilter } from '../../../components/filters/date-range-filter.js';
 import { ClearFilters, FilterFold, SearchFilter } from '../../../components/filters/list-filter-parts.js';
-import { dayjs } from '../../../lib/dates.js';
+import { LazySelect } from '../../../components/lazy-select.js';
 import { ReportFirmSelect } from '../../reports/report-firms.js';
 import { defaultFilters, narrowsRows, type StatementFilters } from '../statement-query.js';
-
-const ISO = 'YYYY-MM-DD';
 
 /** Firm (a main firm's user), period, document types, currency and text; on a phone the rest folds away. */
 export function StatementFilterBar({
@@ -34,18 +32,16 @@ export function StatementFilterBar({
         value={filters.firmId}
         onChange={(firmId) => set({ firmId })}
       />
-      <DatePicker.RangePicker
+      <DateRangeFilter
         className="statement-filter-dates"
-        aria-label={t('filters.period')}
-        placeholder={[t('filters.from'), t('filters.to')]}
-        format="DD.MM.YYYY"
-        inputReadOnly={isCompact}
-        allowClear={false}
-        value={[dayjs(filters.dateFrom, ISO), dayjs(filters.dateTo, ISO)]}
-        onChange={(range) => {
-          const [from, to] = range ?? [];
-          if (from && to) {
-            set({ dateFrom: from.format(ISO), dateTo: to.format(ISO) });
+        from={filters.dateFrom}
+        to={filters.dateTo}
+        label={t('filters.period')}
+        placeholders={[t('filters.from'), t('filters.to')]}
+        required
+        onChange={(dateFrom, dateTo) => {
+          if (dateFrom && dateTo) {
+            set({ dateFrom, dateTo });
           }
         }}
       />
@@ -56,11 +52,11 @@ export function StatementFilterBar({
         onChange={(search) => set({ search })}
       />
       <FilterFold isCompact={isCompact} chosen={chosen} label={t('filters.more')}>
-        <Select
+        <LazySelect
           className="statement-filter-types"
           mode="multiple"
           maxTagCount="responsive"
-          aria-label={t('filters.types')}
+          label={t('filters.types')}
           placeholder={t('filters.allTypes')}
           allowClear
           value={filters.documentTypes}
