@@ -1,13 +1,18 @@
 import { ExportOutlined } from '@ant-design/icons';
-import { Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { visibleEntries } from '../../app/menu.js';
 import { isActing, readMenu, readValue } from '../../lib/session.js';
 import { tenantText } from '../../lib/tenant-text.js';
 import { MENU_ICONS } from './menu-icons.js';
+import '../../styles/side-menu.css';
 
-/** The menu, rebuilt from the stored permission flags (SPEC 4); entries without their flag are not drawn. */
+/**
+ * The menu, rebuilt from the stored permission flags (SPEC 4); entries without their flag are not drawn. A list of
+ * links drawn here rather than Ant Design's Menu, whose engine (15 KB gzip with its tooltips) was on every page for
+ * what is a list of links (issue 28). Folded (the mini sidebar), an entry shows its icon; its name stays its
+ * accessible name and shows on hover.
+ */
 export function SideMenu({
   mode,
   collapsed = false,
@@ -35,21 +40,40 @@ export function SideMenu({
   const selected = entries.find(
     (entry) => location.pathname === entry.path || location.pathname.startsWith(`${entry.path}/`),
   );
+  const folded = mode === 'inline' && collapsed;
+  const listClass = [
+    'side-menu-list',
+    `side-menu-list-${mode}`,
+    dark ? 'side-menu-dark' : '',
+    folded ? 'side-menu-folded' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <>
       <nav aria-label={t('menu.navigation')} className={`side-menu side-menu-${mode}`}>
-        <Menu
-          mode={mode}
-          theme={dark ? 'dark' : 'light'}
-          inlineCollapsed={mode === 'inline' ? collapsed : undefined}
-          selectedKeys={selected ? [selected.key] : []}
-          onClick={onNavigate}
-          items={entries.map((entry) => ({
-            key: entry.key,
-            icon: MENU_ICONS[entry.key],
-            label: <Link to={entry.path}>{t(`menu.${entry.key}`)}</Link>,
-          }))}
-        />
+        <ul className={listClass}>
+          {entries.map((entry) => {
+            const label = t(`menu.${entry.key}`);
+            const current = entry === selected;
+            return (
+              <li key={entry.key}>
+                <Link
+                  to={entry.path}
+                  className={current ? 'side-menu-item side-menu-item-selected' : 'side-menu-item'}
+                  aria-current={current ? 'page' : undefined}
+                  title={folded ? label : undefined}
+                  onClick={onNavigate}
+                >
+                  <span className="side-menu-icon" aria-hidden="true">
+                    {MENU_ICONS[entry.key]}
+                  </span>
+                  <span className={folded ? 'side-menu-label sr-only' : 'side-menu-label'}>{label}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
       </nav>
       {mode === 'inline' && !collapsed && flags.b2BMenuLinkItemLink && linkTitle ? (
         <aside className="side-menu-extra" aria-label={t('menu.externalLinks')}>

@@ -1,10 +1,13 @@
 import { DownOutlined, LockOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { MenuButton, type MenuButtonItem } from '../../components/menu-button.js';
 import { clearAll, isActing, readValue } from '../../lib/session.js';
 import { signOut } from './api.js';
 
+type UserAction = 'password' | 'settings' | 'signout';
+
+/** The user's menu in the header: change password, the look, sign out. */
 export function UserMenu({
   onOpenSettings,
   compact = false,
@@ -16,41 +19,45 @@ export function UserMenu({
   const navigate = useNavigate();
   const userName = readValue('userName') ?? '';
 
-  const handleSignOut = async () => {
-    await signOut();
-    clearAll();
-    void navigate('/', { replace: true });
+  const items: MenuButtonItem<UserAction>[] = [
+    // A dealer's read-only view changes nothing, the own password included.
+    ...(isActing()
+      ? []
+      : [{ key: 'password' as const, icon: <LockOutlined />, label: t('menu.changePassword') }]),
+    { key: 'settings', icon: <SettingOutlined />, label: t('header.settings') },
+    {
+      key: 'signout',
+      icon: <LogoutOutlined />,
+      label: t('header.signOut'),
+      danger: true,
+      dividerBefore: true,
+    },
+  ];
+
+  const choose = async (key: UserAction) => {
+    if (key === 'password') {
+      void navigate('/change-password');
+    } else if (key === 'settings') {
+      onOpenSettings();
+    } else {
+      await signOut();
+      clearAll();
+      void navigate('/', { replace: true });
+    }
   };
 
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items: [
-          // A dealer's read-only view changes nothing, the own password included.
-          ...(isActing()
-            ? []
-            : [{ key: 'password', icon: <LockOutlined />, label: t('menu.changePassword') }]),
-          { key: 'settings', icon: <SettingOutlined />, label: t('header.settings') },
-          { type: 'divider' },
-          { key: 'signout', icon: <LogoutOutlined />, label: t('header.signOut'), danger: true },
-        ],
-        onClick: ({ key }) => {
-          if (key === 'password') {
-            void navigate('/change-password');
-          } else if (key === 'settings') {
-            onOpenSettings();
-          } else if (key === 'signout') {
-            void handleSignOut();
-          }
-        },
-      }}
+    <MenuButton
+      className="user-menu-button"
+      label={`${t('header.userMenu')}: ${userName}`}
+      items={items}
+      onChoose={(key) => void choose(key)}
     >
-      <Button type="text" className="user-menu-button" aria-label={`${t('header.userMenu')}: ${userName}`}>
-        <Avatar size="small" icon={<UserOutlined />} />
-        {compact ? null : <bdi className="user-menu-name">{userName}</bdi>}
-        <DownOutlined aria-hidden="true" />
-      </Button>
-    </Dropdown>
+      <span className="user-menu-avatar" aria-hidden="true">
+        <UserOutlined />
+      </span>
+      {compact ? null : <bdi className="user-menu-name">{userName}</bdi>}
+      <DownOutlined aria-hidden="true" />
+    </MenuButton>
   );
 }

@@ -1,13 +1,13 @@
 import { PlusOutlined, ShopOutlined } from '@ant-design/icons';
 import type { SubFirmRow } from '@tahsilat/domain';
-import { PAGE_SIZES } from '@tahsilat/domain/pricing';
-import { Button, Pagination } from 'antd';
+import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyStart } from '../../components/empty-start.js';
 import { ExportButton } from '../../components/export-button.js';
 import { LoadFailed } from '../../components/load-failed.js';
 import { PageHead } from '../../components/page-head.js';
+import { PagePager } from '../../components/page-pager.js';
 import { EmptyNote } from '../../components/panel.js';
 import { formatCount } from '../../lib/format.js';
 import { DEFAULT_LIST_PAGE_SIZE, type ListPageSize } from '../../lib/list-filters.js';
@@ -126,27 +126,16 @@ export function SubFirmListPage() {
               />
             )}
             {page && page.total > 0 ? (
-              <Pagination
-                className="sub-firm-pager"
-                current={page.page}
+              <PagePager
+                page={page.page}
                 pageSize={paging.pageSize}
                 total={page.total}
-                pageSizeOptions={PAGE_SIZES.map(String)}
-                showSizeChanger
-                size={isCompact ? 'small' : undefined}
-                showTotal={(total, [from, to]) =>
-                  t('list.range', {
-                    from: formatCount(from, i18n.language),
-                    to: formatCount(to, i18n.language),
-                    total: formatCount(total, i18n.language),
-                  })
-                }
-                onChange={(next, size) =>
-                  setPaging({
-                    page: size === paging.pageSize ? next : 1,
-                    pageSize: size as ListPageSize,
-                  })
-                }
+                range={t('list.range', {
+                  from: formatCount((page.page - 1) * paging.pageSize + 1, i18n.language),
+                  to: formatCount(Math.min(page.page * paging.pageSize, page.total), i18n.language),
+                  total: formatCount(page.total, i18n.language),
+                })}
+                onChange={(next, pageSize) => setPaging({ page: next, pageSize })}
               />
             ) : null}
           </>

@@ -9,9 +9,10 @@ import {
   StopOutlined,
 } from '@ant-design/icons';
 import type { PaymentRequestItem } from '@tahsilat/domain';
-import { Button, Dropdown, type MenuProps, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MenuButton, type MenuButtonItem } from '../../../components/menu-button.js';
 import { actionsFor, type LinkAction } from '../link-actions.js';
 
 const ICONS: Record<LinkAction, ReactNode> = {
@@ -36,10 +37,13 @@ export function LinkRowActions({
 }) {
   const { t } = useTranslation('links');
   const more = actionsFor(item, smsEnabled).filter((action) => action !== 'copy');
-  const items: MenuProps['items'] = more.flatMap((action) => [
-    ...(action === 'cancel' && more.length > 1 ? [{ type: 'divider' as const }] : []),
-    { key: action, icon: ICONS[action], label: t(`actions.${action}`), danger: action === 'cancel' },
-  ]);
+  const items: MenuButtonItem<LinkAction>[] = more.map((action) => ({
+    key: action,
+    icon: ICONS[action],
+    label: t(`actions.${action}`),
+    danger: action === 'cancel',
+    dividerBefore: action === 'cancel' && more.length > 1,
+  }));
   return (
     <div className="link-row-actions">
       <Tooltip title={t('actions.copy')}>
@@ -51,13 +55,9 @@ export function LinkRowActions({
         />
       </Tooltip>
       {more.length > 0 ? (
-        <Dropdown
-          trigger={['click']}
-          placement="bottomRight"
-          menu={{ items, onClick: ({ key }) => onAction(key as LinkAction, item) }}
-        >
-          <Button type="text" icon={<MoreOutlined />} aria-label={t('actions.menu')} />
-        </Dropdown>
+        <MenuButton label={t('actions.menu')} items={items} onChoose={(action) => onAction(action, item)}>
+          <MoreOutlined aria-hidden="true" />
+        </MenuButton>
       ) : (
         // Keeps the copy buttons of every row in one column.
         <span className="link-row-actions-spacer" aria-hidden="true" />

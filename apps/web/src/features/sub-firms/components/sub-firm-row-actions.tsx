@@ -7,9 +7,10 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import type { SubFirmRow } from '@tahsilat/domain';
-import { Button, Dropdown, type MenuProps, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MenuButton, type MenuButtonItem } from '../../../components/menu-button.js';
 import { actionsFor, type SubFirmAction } from '../sub-firm-actions.js';
 
 const ICONS: Record<SubFirmAction, ReactNode> = {
@@ -45,10 +46,13 @@ export function SubFirmRowActions({
 }) {
   const { t } = useTranslation('subfirms');
   const more = actionsFor(row).filter((action) => action !== 'open' && action !== 'users');
-  const items: MenuProps['items'] = more.flatMap((action) => [
-    ...(action === 'deactivate' && more.length > 1 ? [{ type: 'divider' as const }] : []),
-    { key: action, icon: ICONS[action], label: t(`actions.${action}`), danger: action === 'deactivate' },
-  ]);
+  const items: MenuButtonItem<SubFirmAction>[] = more.map((action) => ({
+    key: action,
+    icon: ICONS[action],
+    label: t(`actions.${action}`),
+    danger: action === 'deactivate',
+    dividerBefore: action === 'deactivate' && more.length > 1,
+  }));
   const button = (action: 'open' | 'users') => (
     <Tooltip title={t(`actions.${action}`)}>
       <Button
@@ -64,13 +68,13 @@ export function SubFirmRowActions({
       {button('open')}
       {button('users')}
       {more.length > 0 ? (
-        <Dropdown
-          trigger={['click']}
-          placement="bottomRight"
-          menu={{ items, onClick: ({ key }) => onAction(key as SubFirmAction, row) }}
+        <MenuButton
+          label={`${t('actions.menu')}: ${row.name}`}
+          items={items}
+          onChoose={(action) => onAction(action, row)}
         >
-          <Button type="text" icon={<MoreOutlined />} aria-label={`${t('actions.menu')}: ${row.name}`} />
-        </Dropdown>
+          <MoreOutlined aria-hidden="true" />
+        </MenuButton>
       ) : (
         <span className="link-row-actions-spacer" aria-hidden="true" />
       )}

@@ -6,9 +6,10 @@ import {
   StopOutlined,
 } from '@ant-design/icons';
 import type { SubFirmUser } from '@tahsilat/domain';
-import { Button, Dropdown, type MenuProps, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MenuButton, type MenuButtonItem } from '../../../components/menu-button.js';
 
 export type UserAction = 'edit' | 'resend' | 'activate' | 'deactivate';
 
@@ -34,7 +35,7 @@ export function UserRowActions({
 }) {
   const { t } = useTranslation('subfirms');
   const more = userActionsFor(user).filter((action) => action !== 'edit');
-  const items: MenuProps['items'] = more.map((action) => ({
+  const items: MenuButtonItem<UserAction>[] = more.map((action) => ({
     key: action,
     icon: ICONS[action],
     label: t(`users.actions.${action}`),
@@ -50,13 +51,13 @@ export function UserRowActions({
           onClick={() => onAction('edit', user)}
         />
       </Tooltip>
-      <Dropdown
-        trigger={['click']}
-        placement="bottomRight"
-        menu={{ items, onClick: ({ key }) => onAction(key as UserAction, user) }}
+      <MenuButton
+        label={`${t('actions.menu')}: ${user.name}`}
+        items={items}
+        onChoose={(action) => onAction(action, user)}
       >
-        <Button type="text" icon={<MoreOutlined />} aria-label={`${t('actions.menu')}: ${user.name}`} />
-      </Dropdown>
+        <MoreOutlined aria-hidden="true" />
+      </MenuButton>
     </div>
   );
 }
