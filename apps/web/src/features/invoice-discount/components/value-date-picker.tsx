@@ -1,7 +1,9 @@
+import { messages } from '@tahsilat/domain/messages';
 import { istanbulIsoDate } from '@tahsilat/domain/pricing';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/date-input.js';
+import { translateMessage } from '../../../i18n/index.js';
 import { isValueDateAllowed } from '../discount-view.js';
 
 /**
@@ -16,7 +18,7 @@ export function ValueDatePicker({
   value: string;
   onChange: (valueDate: string) => void;
 }) {
-  const { t } = useTranslation(['discount', 'messages']);
+  const { t } = useTranslation('discount');
   const today = istanbulIsoDate();
   const [refused, setRefused] = useState<string | null>(null);
   return (
@@ -39,7 +41,7 @@ export function ValueDatePicker({
       />
       {refused ? (
         <span className="discount-value-date-error" role="alert">
-          {t('messages:discountValueDateNotBusinessDay')}
+          {translateMessage(messages.discountValueDateNotBusinessDay)}
         </span>
       ) : null}
     </div>
