@@ -19,7 +19,7 @@ async function call<T>(token: string, path: string): Promise<T> {
 
 /** The open confirmation (components/confirm-action.tsx) and its text. */
 function confirmation(page: Page) {
-  const dialog = page.locator('.ant-modal.confirm-action');
+  const dialog = page.locator('dialog.confirm-action');
   return { dialog, text: () => dialog.innerText() };
 }
 

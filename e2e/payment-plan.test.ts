@@ -11,7 +11,7 @@ describe('payment plan', () => {
     const { context, page } = await newPage(suite.browser);
     await signIn(page, suite.server.baseUrl);
     await page.goto(`${suite.server.baseUrl}/payment-plan`);
-    await page.locator('.ant-segmented-item', { hasText: 'Vadesi geçen' }).click();
+    await page.getByRole('radio', { name: 'Vadesi geçen' }).click();
     await page.getByLabel('Döviz').selectOption({ label: 'TRY' });
 
     const { token } = await storage(page);
@@ -61,7 +61,7 @@ describe('payment plan', () => {
 
     // Back on the plan, the lines are paid here and wait for the ERP; they cannot be chosen again.
     await page.goto(`${suite.server.baseUrl}/payment-plan`);
-    await page.locator('.ant-segmented-item', { hasText: 'Vadesi geçen' }).click();
+    await page.getByRole('radio', { name: 'Vadesi geçen' }).click();
     // The same overdue lines in the same order: the first two are the ones just paid.
     const after = page.locator('.plan-table tbody tr.data-table-row');
     for (const index of [0, 1]) {

@@ -39,7 +39,7 @@ export async function takeReportScreens(browser: Browser, baseUrl: string, width
   await firm.page.getByTestId('plan-remaining-TRY').waitFor();
   const boxes =
     width === 390
-      ? firm.page.locator('.statement-cards .ant-checkbox-wrapper')
+      ? firm.page.locator('.statement-cards .tap-check')
       : firm.page.locator('.plan-table tbody tr.data-table-row input[type=checkbox]');
   await boxes.nth(0).click();
   await boxes.nth(1).click();

@@ -77,6 +77,9 @@ export async function takeSubFirmScreens(browser: Browser, baseUrl: string, widt
     .getByRole('button', { name: /^Diğer işlemler/ })
     .click();
   await page.getByRole('menuitem', { name: 'Bayinin gözünden bak' }).click();
+  // The one confirmation dialog every page uses (components/confirm-action.tsx), here asking before the dealer view.
+  await page.getByRole('dialog').getByRole('button', { name: 'Bayinin gözünden bak' }).waitFor();
+  await shot(page, 'confirm-dialog', width, false);
   await page.getByRole('dialog').getByRole('button', { name: 'Bayinin gözünden bak' }).click();
   await page.waitForURL(/\/home$/);
   await page.getByTestId('acting-banner').waitFor();

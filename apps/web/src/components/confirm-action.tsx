@@ -1,7 +1,8 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
-import { Modal } from 'antd';
-import type { ReactElement, ReactNode } from 'react';
+import { Button } from 'antd';
+import { type ReactElement, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from './dialog.js';
 
 /** One line of the summary: what the action touches ("Tutar": "1.250,00 ₺"). */
 export interface ConfirmFact {
@@ -66,32 +67,59 @@ export function ConfirmSummary({
  */
 export function useConfirmAction(): {
   confirm: (options: ConfirmActionOptions) => void;
-  holder: ReactElement;
+  holder: ReactElement | null;
 } {
+  const [asked, setAsked] = useState<ConfirmActionOptions | null>(null);
+  const holder = asked ? <ConfirmDialog options={asked} onClose={() => setAsked(null)} /> : null;
+  return { confirm: setAsked, holder };
+}
+
+function ConfirmDialog({ options, onClose }: { options: ConfirmActionOptions; onClose: () => void }) {
   const { t } = useTranslation('common');
-  const [modal, holder] = Modal.useModal();
-  const confirm = (options: ConfirmActionOptions) => {
-    const isDanger = options.isDanger ?? true;
-    modal.confirm({
-      title: options.title,
-      icon: isDanger ? <ExclamationCircleFilled className="confirm-action-icon" /> : undefined,
-      content: (
-        <ConfirmSummary
-          facts={options.facts}
-          effects={options.effects}
-          irreversibleText={options.isIrreversible ? t('confirm.irreversible') : undefined}
-        />
-      ),
-      okText: options.okText,
-      cancelText: t('confirm.dismiss'),
-      okButtonProps: { danger: isDanger },
-      autoFocusButton: 'cancel',
-      className: 'confirm-action',
-      width: 480,
-      onOk: async () => {
-        await options.onConfirm();
-      },
-    });
+  const [isBusy, setBusy] = useState(false);
+  const dismiss = useRef<HTMLButtonElement>(null);
+  const isDanger = options.isDanger ?? true;
+  useEffect(() => {
+    // After the dialog's own effect has opened it (children's effects run first) and focused its first button.
+    dismiss.current?.focus();
+  }, []);
+  const accept = async () => {
+    setBusy(true);
+    try {
+      await options.onConfirm();
+      onClose();
+    } catch {
+      // The action said why (its own message); the question stays open to try again or step back.
+      setBusy(false);
+    }
   };
-  return { confirm, holder };
+  return (
+    <Dialog
+      title={options.title}
+      icon={isDanger ? <ExclamationCircleFilled className="confirm-action-icon" aria-hidden /> : null}
+      closeLabel={t('dialog.close')}
+      onClose={() => {
+        if (!isBusy) {
+          onClose();
+        }
+      }}
+      className="confirm-action"
+      footer={
+        <div className="confirm-action-buttons">
+          <Button ref={dismiss} onClick={onClose} disabled={isBusy}>
+            {t('confirm.dismiss')}
+          </Button>
+          <Button type="primary" danger={isDanger} loading={isBusy} onClick={() => void accept()}>
+            {options.okText}
+          </Button>
+        </div>
+      }
+    >
+      <ConfirmSummary
+        facts={options.facts}
+        effects={options.effects}
+        irreversibleText={options.isIrreversible ? t('confirm.irreversible') : undefined}
+      />
+    </Dialog>
+  );
 }

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import '../styles/dialog.css';
 
 /**
  * A modal on the native <dialog>: focus is kept inside and the page behind is inert. `dismissible`
@@ -11,10 +12,13 @@ export function Dialog({
   onClose,
   dismissible = true,
   className,
+  icon,
   footer,
   children,
 }: {
   title: string;
+  /** Drawn before the title (the confirmation's warning sign). */
+  icon?: ReactNode;
   closeLabel: string;
   onClose(): void;
   dismissible?: boolean;
@@ -64,6 +68,7 @@ export function Dialog({
     >
       <div className="dialog-head">
         <h2 id={titleId} className="dialog-title">
+          {icon}
           {title}
         </h2>
         <button type="button" className="dialog-close" aria-label={closeLabel} onClick={onClose}>

@@ -29,7 +29,7 @@ function chosenText(value: unknown, options: readonly PlainOption[]): string {
 
 /**
  * Ant Design's searchable (or multiple) select, loaded when the user first reaches for it: until then a field that
- * looks the same shows the choice, and focusing, clicking or typing in it brings the real one, open and focused
+ * looks the same shows the choice, and clicking it brings the real one open and focused, tabbing to it the real one focused and closed
  * (issue 28: its 24 KB gzip were on every report page, mostly for users who never change the dealer).
  */
 export function LazySelect<Value>({
@@ -39,7 +39,8 @@ export function LazySelect<Value>({
   placeholder,
   ...rest
 }: LazySelectProps<Value>) {
-  const [active, setActive] = useState(false);
+  // 'open' when reached by the pointer (the list opens, as a click on a select does); 'focus' when reached by Tab.
+  const [active, setActive] = useState<false | 'focus' | 'open'>(false);
   const text = chosenText(rest.value, options);
   const standIn = (
     <span className={className ? `native-select lazy-select ${className}` : 'native-select lazy-select'}>
@@ -50,8 +51,9 @@ export function LazySelect<Value>({
         readOnly
         value={text}
         placeholder={typeof placeholder === 'string' ? placeholder : undefined}
-        onFocus={() => setActive(true)}
-        onPointerDown={() => setActive(true)}
+        id={rest.id}
+        onFocus={() => setActive((was) => was || 'focus')}
+        onPointerDown={() => setActive('open')}
         // Loading starts when the pointer comes near, so the real one is usually there by the click.
         onPointerEnter={() => void import('antd/es/select')}
       />
@@ -70,7 +72,7 @@ export function LazySelect<Value>({
         aria-label={label}
         options={options}
         autoFocus
-        defaultOpen
+        defaultOpen={active === 'open'}
       />
     </Suspense>
   );

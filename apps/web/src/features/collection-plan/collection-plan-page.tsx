@@ -1,12 +1,13 @@
 import { LinkOutlined } from '@ant-design/icons';
 import type { CollectionLine } from '@tahsilat/domain';
 import { COLLECTION_PLAN_PAGE_SIZES } from '@tahsilat/domain/pricing';
-import { Alert, Segmented, Skeleton, Spin } from 'antd';
+import { Alert, Skeleton, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CurrencyFilter } from '../../components/currency-filter.js';
 import { DateRangeFilter } from '../../components/filters/date-range-filter.js';
+import { ChoiceGroup } from '../../components/form/choice-group.js';
 import { LazySelect } from '../../components/lazy-select.js';
 import { LoadFailed } from '../../components/load-failed.js';
 import { SelectionBar } from '../../components/selection-bar.js';
@@ -101,11 +102,13 @@ export function CollectionPlanPage() {
             }}
             options={dealers.map((firm) => ({ value: firm.id, label: `${firm.code} · ${firm.name}` }))}
           />
-          <Segmented<CollectionFilters['lines']>
-            aria-label={t('filters.lines')}
+          <ChoiceGroup<CollectionFilters['lines']>
+            legend={t('filters.lines')}
+            isLegendHidden
+            isCompact
             value={filters.lines}
             onChange={(lines) => set({ lines })}
-            options={[
+            choices={[
               { value: 'open', label: t('filters.open') },
               { value: 'overdue', label: t('filters.overdue') },
             ]}
@@ -118,11 +121,13 @@ export function CollectionPlanPage() {
             placeholders={[t('filters.dueFrom'), t('filters.dueTo')]}
             onChange={(dueFrom, dueTo) => set({ dueFrom, dueTo })}
           />
-          <Segmented<CollectionFilters['group']>
-            aria-label={t('filters.group')}
+          <ChoiceGroup<CollectionFilters['group']>
+            legend={t('filters.group')}
+            isLegendHidden
+            isCompact
             value={filters.group}
             onChange={(group) => set({ group })}
-            options={[
+            choices={[
               { value: 'week', label: t('filters.week') },
               { value: 'month', label: t('filters.month') },
             ]}

@@ -1,7 +1,7 @@
 import type { BankOptions, PaymentOption } from '@tahsilat/domain/pricing';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from './dialog.js';
+import { Dialog } from '../../components/dialog.js';
 import { formatMoney, formatPercent, formatRateFigure } from './pay-format.js';
 import type { CurrencyCode } from './pay-model.js';
 import type { OptionsView } from './pay-options.js';

@@ -1,8 +1,8 @@
 import type { PosTransaction } from '@tahsilat/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../components/dialog.js';
 import { fetchTransaction } from './api.js';
-import { Dialog } from './dialog.js';
 import { threeDDisplayOf, withNonce } from './pay-request.js';
 import { PayResult, ReceiptLink } from './pay-result.js';
 import { listenForResults } from './result-channel.js';

@@ -1,5 +1,5 @@
 import { FilePdfOutlined, MailOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Skeleton, Tooltip } from 'antd';
+import { Button, Skeleton, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { useKeysetPaging } from '../../lib/use-keyset-paging.js';
 import '../../styles/links.css';
 import '../../styles/link-list.css';
 import '../../styles/statement.css';
+import { useConfirmAction } from '../../components/confirm-action.js';
 import { ExcelPageHead } from '../../components/excel-page-head.js';
 import { ExportButton } from '../../components/export-button.js';
 import { PagedListBody } from '../../components/paged-list-body.js';
@@ -57,6 +58,7 @@ export function StatementPage() {
 
   const [isMailing, setIsMailing] = useState(false);
   const firmEmail = header?.firm.email ?? null;
+  const { confirm, holder } = useConfirmAction();
   const handleMail = async () => {
     setIsMailing(true);
     const to = await mailStatement(query);
@@ -76,19 +78,23 @@ export function StatementPage() {
       >
         {/* A dealer's read-only view sends nothing. */}
         {isActing() ? null : (
-          <Popconfirm
-            title={t('mailConfirm', { to: firmEmail ?? '' })}
-            okText={t('mailSend')}
-            cancelText={t('mailCancel')}
-            disabled={!firmEmail}
-            onConfirm={() => void handleMail()}
-          >
-            <Tooltip title={firmEmail ? undefined : t('mailNoAddress')}>
-              <Button icon={<MailOutlined />} loading={isMailing} disabled={!firmEmail}>
-                {t('mail')}
-              </Button>
-            </Tooltip>
-          </Popconfirm>
+          <Tooltip title={firmEmail ? undefined : t('mailNoAddress')}>
+            <Button
+              icon={<MailOutlined />}
+              loading={isMailing}
+              disabled={!firmEmail}
+              onClick={() =>
+                confirm({
+                  title: t('mailConfirm', { to: firmEmail ?? '' }),
+                  isDanger: false,
+                  okText: t('mailSend'),
+                  onConfirm: handleMail,
+                })
+              }
+            >
+              {t('mail')}
+            </Button>
+          </Tooltip>
         )}
         <ExportButton
           icon={<FilePdfOutlined />}
@@ -97,6 +103,7 @@ export function StatementPage() {
           onExport={() => downloadStatement('Pdf', query, t('pdfFileName'))}
         />
       </ExcelPageHead>
+      {holder}
       <section className="surface statement-card-main">
         <StatementFilterBar
           filters={filters}

@@ -1,7 +1,7 @@
 import type { CollectionGroup, CollectionLine } from '@tahsilat/domain';
-import { Checkbox } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TapCheck } from '../../../components/tap-check.js';
 import { dueLineName, formatDay, intlLocale } from '../../../lib/format.js';
 import { planMoney } from '../../payment-plan/components/plan-status.js';
 
@@ -101,12 +101,11 @@ export function CollectionTable({
             return (
               <tr key={line.id} className={selected.has(line.id) ? 'collection-row-selected' : undefined}>
                 <td>
-                  <Checkbox
-                    className="tap-check"
+                  <TapCheck
                     checked={selected.has(line.id)}
                     disabled={passiveFirms.has(line.firmId)}
-                    onChange={(event) => onToggle(line, event.target.checked)}
-                    aria-label={t('selectLine', { document })}
+                    onChange={(checked) => onToggle(line, checked)}
+                    label={t('selectLine', { document })}
                   />
                 </td>
                 <td data-label={t('columns.dueDate')}>{formatDay(line.dueDate)}</td>

@@ -1,7 +1,8 @@
 import type { DiscountInvoiceRow, DiscountTermsView } from '@tahsilat/domain';
-import { Checkbox, Spin } from 'antd';
+import { Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TapCheck } from '../../../components/tap-check.js';
 import { formatDay, formatMoney } from '../../../lib/format.js';
 import { blockOn, daysOn } from '../discount-view.js';
 import { InvoiceState } from './invoice-state.js';
@@ -36,14 +37,13 @@ export function InvoiceCards({
             <li key={row.id} className="statement-card" data-testid="discount-invoice-card">
               <div className="statement-card-head">
                 {block === null ? (
-                  <Checkbox
-                    className="tap-check"
+                  <TapCheck
                     checked={selected.has(row.id)}
-                    onChange={(event) => onToggle(row.id, event.target.checked)}
-                    aria-label={t('invoices.selectInvoice', { invoiceNo: row.invoiceNo })}
+                    onChange={(checked) => onToggle(row.id, checked)}
+                    label={t('invoices.selectInvoice', { invoiceNo: row.invoiceNo })}
                   >
                     <strong className="statement-document-no">{row.invoiceNo}</strong>
-                  </Checkbox>
+                  </TapCheck>
                 ) : (
                   <strong className="statement-document-no">{row.invoiceNo}</strong>
                 )}

@@ -1,6 +1,7 @@
 import type { DiscountRequestView } from '@tahsilat/domain';
-import { Alert, Button, Modal } from 'antd';
+import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/dialog.js';
 import { formatDay } from '../../../lib/format.js';
 import { decimalText } from '../discount-view.js';
 import { DiscountTotals } from './discount-figures.js';
@@ -17,31 +18,33 @@ export function RequestResultModal({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('discount');
+  if (!request) {
+    return null;
+  }
   return (
-    <Modal
-      open={request !== null}
-      title={request ? t('result.title', { requestNo: request.requestNo }) : null}
-      onCancel={onClose}
+    <Dialog
+      title={t('result.title', { requestNo: request.requestNo })}
+      closeLabel={t('common:dialog.close')}
+      onClose={onClose}
+      className="discount-result-dialog"
       footer={
-        <Button type="primary" onClick={onClose}>
-          {t('result.close')}
-        </Button>
-      }
-      width={720}
-      destroyOnHidden
-    >
-      {request ? (
-        <div className="discount-result" data-testid="discount-result">
-          <p>
-            {t('result.text', {
-              valueDate: formatDay(request.valueDate),
-              rate: decimalText(request.annualRate, i18n.language),
-            })}
-          </p>
-          {isChanged ? <Alert type="warning" showIcon message={t('result.changed')} /> : null}
-          <DiscountTotals totals={request.totals} testId="discount-result-total" />
+        <div className="confirm-action-buttons">
+          <Button type="primary" onClick={onClose}>
+            {t('result.close')}
+          </Button>
         </div>
-      ) : null}
-    </Modal>
+      }
+    >
+      <div className="discount-result" data-testid="discount-result">
+        <p>
+          {t('result.text', {
+            valueDate: formatDay(request.valueDate),
+            rate: decimalText(request.annualRate, i18n.language),
+          })}
+        </p>
+        {isChanged ? <Alert type="warning" showIcon message={t('result.changed')} /> : null}
+        <DiscountTotals totals={request.totals} testId="discount-result-total" />
+      </div>
+    </Dialog>
   );
 }

@@ -1,40 +1,24 @@
 import type { CreatePaymentRequest, PaymentRequestCreateOptions, PaymentRequestItem } from '@tahsilat/domain';
 import { formatTurkishAmount, istanbulIsoDate, parseTurkishAmount } from '@tahsilat/domain/pricing';
-import { Button, Form, type FormRule, Input, Select, Space } from 'antd';
-import { useMemo } from 'react';
+import { Button } from 'antd';
+import { type FormEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { DateInput } from '../../../components/date-input.js';
+import { FieldShell } from '../../../components/form/field-shell.js';
+import { LazySelect } from '../../../components/lazy-select.js';
+import { NativeSelect } from '../../../components/native-select.js';
 import { Panel } from '../../../components/panel.js';
-import { translateMessage } from '../../../i18n/index.js';
+import '../../../styles/form-fields.css';
 import { useCreateLink } from '../api.js';
-import {
-  initialLinkValues,
-  type LinkFormField,
-  type LinkFormValues,
-  prefillFrom,
-  toCreateRequest,
-} from '../link-form.js';
+import { initialLinkValues, prefillFrom, toCreateRequest } from '../link-form.js';
 import { CustomerSection } from './customer-section.js';
 import { LinkPreview } from './link-preview.js';
 import { PaymentExtras } from './payment-extras.js';
 import { SettingsSection } from './settings-section.js';
-import { ValidityDateInput } from './validity-date-input.js';
+import { fieldId, useLinkForm } from './use-link-form.js';
 
-export type SchemaRule = (field: LinkFormField) => FormRule;
-
-/** A field's rule: the shared schema's message for it, on the whole form as it stands. */
-function schemaRuleFor(options: PaymentRequestCreateOptions): SchemaRule {
-  return (field) =>
-    ({ getFieldsValue }) => ({
-      validator: async () => {
-        const { linkFormIssues } = await import('../link-form-issues.js');
-        const issue = linkFormIssues(getFieldsValue(true) as LinkFormValues, options)[field];
-        if (issue) {
-          throw new Error(translateMessage(issue));
-        }
-      },
-    });
-}
+const DESCRIPTION_MAX = 500;
 
 export function CreateLinkForm({
   options,
@@ -44,18 +28,25 @@ export function CreateLinkForm({
   onCreated: (item: PaymentRequestItem, request: CreatePaymentRequest) => void;
 }) {
   const { t } = useTranslation('links');
-  const [form] = Form.useForm<LinkFormValues>();
   const create = useCreateLink();
-  const rule = useMemo(() => schemaRuleFor(options), [options]);
   const [search] = useSearchParams();
-  const initialValues = useMemo(
+  const initial = useMemo(
     () => ({ ...initialLinkValues(options), ...prefillFrom(search, options) }),
     [options, search],
   );
-  const values = Form.useWatch((all: LinkFormValues) => all, { form, preserve: true }) ?? initialValues;
+  const form = useLinkForm(options, initial);
+  const { values, errors, set, leave } = form.state;
 
-  const handleFinish = async () => {
-    const request = toCreateRequest(form.getFieldsValue(true), options);
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const wrong = await form.submit();
+    if (wrong) {
+      const control = document.getElementById(fieldId(wrong));
+      control?.scrollIntoView({ block: 'center' });
+      control?.focus({ preventScroll: true });
+      return;
+    }
+    const request = toCreateRequest(values, options);
     const result = await create.mutateAsync(request);
     if (result.success && result.data) {
       onCreated(result.data, request);
@@ -63,104 +54,124 @@ export function CreateLinkForm({
   };
 
   const handleAmountBlur = () => {
-    const kurus = parseTurkishAmount(form.getFieldValue('amount') ?? '');
+    const kurus = parseTurkishAmount(values.amount ?? '');
     if (kurus !== null && kurus > 0n) {
-      form.setFieldValue('amount', formatTurkishAmount(kurus));
+      set('amount', formatTurkishAmount(kurus));
+    } else {
+      leave('amount');
     }
   };
 
-  const handleValuesChange = (changed: Partial<LinkFormValues>) => {
-    if (changed.isPreAuth) {
-      // A pre-authorisation is captured once: the link is single use.
-      form.setFieldValue('usage', 'single');
-    }
-  };
-
+  const description = values.description ?? '';
   return (
-    <Form<LinkFormValues>
-      form={form}
-      name="link"
-      layout="vertical"
-      requiredMark={false}
-      initialValues={initialValues}
-      onValuesChange={handleValuesChange}
-      onFinish={() => void handleFinish()}
-      scrollToFirstError={{ block: 'center' }}
-      className="link-create"
-    >
+    <form className="link-create app-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
       <div className="link-create-main">
         <Panel title={t('create.sections.payment')} className="link-section">
           {options.firms.length > 1 ? (
-            <Form.Item name="firmId" label={t('create.fields.firm')} rules={[rule('firmId')]}>
-              <Select
+            <div className={`field${errors.firmId ? ' field-invalid' : ''}`}>
+              <span className="field-label">{t('create.fields.firm')}</span>
+              <LazySelect
+                label={t('create.fields.firm')}
+                id={fieldId('firmId')}
+                className="link-firm"
                 showSearch={{ optionFilterProp: 'label' }}
+                value={values.firmId}
+                onChange={(firmId: string) => set('firmId', firmId)}
                 options={options.firms.map((firm) => ({ value: firm.id, label: firm.name }))}
               />
-            </Form.Item>
+              {errors.firmId ? <div className="field-error">{errors.firmId}</div> : null}
+            </div>
           ) : null}
-          <Form.Item label={t('create.fields.amount')} htmlFor="link_amount" required>
-            <Space.Compact block className="link-amount">
-              <Form.Item name="amount" noStyle rules={[rule('amount')]}>
-                <Input
-                  size="large"
+          <FieldShell label={t('create.fields.amount')} error={errors.amount} id={fieldId('amount')}>
+            {(control) => (
+              <div className="link-amount">
+                <input
+                  {...control}
+                  className="field-input"
                   inputMode="decimal"
                   autoComplete="off"
                   placeholder={t('create.fields.amountPlaceholder')}
+                  value={values.amount ?? ''}
+                  onChange={(event) => set('amount', event.currentTarget.value)}
                   onBlur={handleAmountBlur}
                 />
-              </Form.Item>
-              <Form.Item name="currencyCode" noStyle rules={[rule('currencyCode')]}>
-                <Select
-                  size="large"
-                  aria-label={t('create.fields.currency')}
+                <NativeSelect
+                  label={t('create.fields.currency')}
                   className="link-currency"
+                  value={values.currencyCode}
                   options={options.currencies.map((code) => ({ value: code, label: code }))}
+                  onChange={(code) => set('currencyCode', code)}
                 />
-              </Form.Item>
-            </Space.Compact>
-          </Form.Item>
-          <Form.Item
-            name="description"
+              </div>
+            )}
+          </FieldShell>
+          <FieldShell
             label={t('create.fields.description')}
-            rules={[rule('description')]}
-            required
+            error={errors.description}
+            hint={`${description.length} / ${DESCRIPTION_MAX}`}
+            id={fieldId('description')}
           >
-            {/* No autoSize: its measuring element sets an inline style, which the page's CSP refuses. */}
-            <Input.TextArea
-              rows={3}
-              maxLength={500}
-              showCount
-              placeholder={t('create.fields.descriptionPlaceholder')}
-            />
-          </Form.Item>
+            {(control) => (
+              <textarea
+                {...control}
+                className="field-input"
+                rows={3}
+                maxLength={DESCRIPTION_MAX}
+                placeholder={t('create.fields.descriptionPlaceholder')}
+                value={description}
+                onChange={(event) => set('description', event.currentTarget.value)}
+                onBlur={() => leave('description')}
+              />
+            )}
+          </FieldShell>
           <div className="link-form-row">
-            <Form.Item
-              name="validityDate"
+            <FieldShell
               label={t('create.fields.validityDate')}
-              extra={t('create.fields.validityHint')}
-              rules={[rule('validityDate')]}
-              required
+              hint={t('create.fields.validityHint')}
+              error={errors.validityDate}
+              id={fieldId('validityDate')}
             >
-              <ValidityDateInput min={istanbulIsoDate()} max={options.maxValidityDate} />
-            </Form.Item>
-            <Form.Item
-              name="referenceNumber"
+              {(control) => (
+                <DateInput
+                  id={control.id}
+                  className="link-date"
+                  value={values.validityDate}
+                  min={istanbulIsoDate()}
+                  max={options.maxValidityDate}
+                  required
+                  invalid={Boolean(errors.validityDate)}
+                  onChange={(day) => set('validityDate', day)}
+                />
+              )}
+            </FieldShell>
+            <FieldShell
               label={`${t('create.fields.referenceNumber')} (${t('create.fields.optional')})`}
-              extra={t('create.fields.referenceHint')}
-              rules={[rule('referenceNumber')]}
+              hint={t('create.fields.referenceHint')}
+              error={errors.referenceNumber}
+              id={fieldId('referenceNumber')}
             >
-              <Input maxLength={50} autoComplete="off" />
-            </Form.Item>
+              {(control) => (
+                <input
+                  {...control}
+                  className="field-input"
+                  maxLength={50}
+                  autoComplete="off"
+                  value={values.referenceNumber ?? ''}
+                  onChange={(event) => set('referenceNumber', event.currentTarget.value)}
+                  onBlur={() => leave('referenceNumber')}
+                />
+              )}
+            </FieldShell>
           </div>
-          <PaymentExtras options={options} values={values} rule={rule} />
+          <PaymentExtras options={options} form={form.state} />
         </Panel>
-        <CustomerSection rule={rule} />
-        <SettingsSection options={options} values={values} rule={rule} />
+        <CustomerSection form={form.state} />
+        <SettingsSection options={options} form={form.state} />
         <div className="link-form-actions">
           <Button type="primary" size="large" htmlType="submit" loading={create.isPending}>
             {t('create.submit')}
           </Button>
-          <Button size="large" type="text" onClick={() => form.resetFields()}>
+          <Button size="large" type="text" onClick={form.reset}>
             {t('create.reset')}
           </Button>
         </div>
@@ -168,6 +179,6 @@ export function CreateLinkForm({
       <aside className="link-create-aside" aria-label={t('preview.title')}>
         <LinkPreview values={values} options={options} />
       </aside>
-    </Form>
+    </form>
   );
 }

@@ -1,40 +1,52 @@
-import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/form/text-field.js';
 import { Panel } from '../../../components/panel.js';
-import type { SchemaRule } from './create-link-form.js';
+import type { LinkFormState } from './use-link-form.js';
+import { fieldId } from './use-link-form.js';
 
 /** Who pays: all optional, but sending the link needs the address or phone it goes to. */
-export function CustomerSection({ rule }: { rule: SchemaRule }) {
+export function CustomerSection({ form }: { form: LinkFormState }) {
   const { t } = useTranslation('links');
+  const { values, errors, set, leave } = form;
   return (
     <Panel title={t('create.sections.customer')} className="link-section">
       <p className="link-section-hint">{t('create.sections.customerHint')}</p>
-      <Form.Item name="customerName" label={t('create.fields.customerName')} rules={[rule('customerName')]}>
-        <Input maxLength={200} autoComplete="off" />
-      </Form.Item>
+      <TextField
+        id={fieldId('customerName')}
+        label={t('create.fields.customerName')}
+        error={errors.customerName}
+        maxLength={200}
+        autoComplete="off"
+        value={values.customerName ?? ''}
+        onChange={(event) => set('customerName', event.currentTarget.value)}
+        onBlur={() => leave('customerName')}
+      />
       <div className="link-form-row">
-        <Form.Item
-          name="customerEmail"
+        <TextField
+          id={fieldId('customerEmail')}
           label={t('create.fields.customerEmail')}
-          rules={[rule('customerEmail')]}
-          dependencies={['sendEmail']}
-        >
-          <Input type="email" inputMode="email" maxLength={254} autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          name="customerPhone"
+          error={errors.customerEmail}
+          type="email"
+          inputMode="email"
+          maxLength={254}
+          autoComplete="off"
+          value={values.customerEmail ?? ''}
+          onChange={(event) => set('customerEmail', event.currentTarget.value)}
+          onBlur={() => leave('customerEmail')}
+        />
+        <TextField
+          id={fieldId('customerPhone')}
           label={t('create.fields.customerPhone')}
-          rules={[rule('customerPhone')]}
-          dependencies={['sendSms']}
-        >
-          <Input
-            type="tel"
-            inputMode="tel"
-            maxLength={20}
-            autoComplete="off"
-            placeholder={t('create.fields.phonePlaceholder')}
-          />
-        </Form.Item>
+          error={errors.customerPhone}
+          type="tel"
+          inputMode="tel"
+          maxLength={20}
+          autoComplete="off"
+          placeholder={t('create.fields.phonePlaceholder')}
+          value={values.customerPhone ?? ''}
+          onChange={(event) => set('customerPhone', event.currentTarget.value)}
+          onBlur={() => leave('customerPhone')}
+        />
       </div>
     </Panel>
   );

@@ -1,73 +1,73 @@
 import type { PaymentRequestCreateOptions } from '@tahsilat/domain';
-import { MAX_LINK_PAYMENTS } from '@tahsilat/domain/pricing';
-import { Checkbox, Form, InputNumber, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ChoiceGroup } from '../../../components/form/choice-group.js';
 import { Panel } from '../../../components/panel.js';
-import type { LinkFormValues } from '../link-form.js';
-import type { SchemaRule } from './create-link-form.js';
+import { MaxPaymentsInput } from './max-payments-input.js';
+import type { LinkFormState } from './use-link-form.js';
+import { fieldId } from './use-link-form.js';
 
 /** The page's language, how often the link may be paid, and whether to send it right away. */
 export function SettingsSection({
   options,
-  values,
-  rule,
+  form,
 }: {
   options: PaymentRequestCreateOptions;
-  values: LinkFormValues;
-  rule: SchemaRule;
+  form: LinkFormState;
 }) {
   const { t } = useTranslation('links');
+  const { values, errors, set } = form;
   const isPreAuth = options.isPreAuthAllowed && Boolean(values.isPreAuth);
+  const maxPaymentsHint = errors.maxPayments ? `${fieldId('maxPayments')}-error` : undefined;
   return (
     <Panel title={t('create.sections.settings')} className="link-section">
-      <Form.Item name="language" label={t('create.fields.language')}>
-        <Radio.Group
-          optionType="button"
-          options={[
-            { value: 'tr', label: 'Türkçe' },
-            { value: 'en', label: 'English' },
-          ]}
-        />
-      </Form.Item>
-      <Form.Item label={t('create.fields.usage')} className="link-usage">
+      <ChoiceGroup
+        legend={t('create.fields.language')}
+        value={values.language}
+        onChange={(language) => set('language', language)}
+        choices={[
+          { value: 'tr', label: 'Türkçe' },
+          { value: 'en', label: 'English' },
+        ]}
+      />
+      <div className="link-usage">
         <div className="link-usage-row">
-          <Form.Item name="usage" noStyle>
-            <Radio.Group
-              optionType="button"
-              options={[
-                { value: 'single', label: t('create.fields.single') },
-                { value: 'multiple', label: t('create.fields.multiple'), disabled: isPreAuth },
-              ]}
-            />
-          </Form.Item>
+          <ChoiceGroup
+            legend={t('create.fields.usage')}
+            value={values.usage}
+            onChange={(usage) => set('usage', usage)}
+            choices={[
+              { value: 'single', label: t('create.fields.single') },
+              { value: 'multiple', label: t('create.fields.multiple'), disabled: isPreAuth },
+            ]}
+          />
           {values.usage === 'multiple' && !isPreAuth ? (
-            <Form.Item
-              name="maxPayments"
-              noStyle
-              rules={[rule('maxPayments')]}
-              dependencies={['usage', 'isPreAuth']}
-            >
-              <InputNumber
-                min={1}
-                max={MAX_LINK_PAYMENTS}
-                precision={0}
-                prefix={t('create.fields.maxPaymentsPrefix')}
-                suffix={t('create.fields.maxPaymentsSuffix')}
-                aria-label={t('create.fields.maxPayments')}
-                className="link-max-payments"
-              />
-            </Form.Item>
+            <MaxPaymentsInput form={form} describedBy={maxPaymentsHint} />
           ) : null}
         </div>
-      </Form.Item>
+        {errors.maxPayments ? (
+          <div id={maxPaymentsHint} className="field-error" role="alert">
+            {errors.maxPayments}
+          </div>
+        ) : null}
+      </div>
       <div className="link-send-now">
-        <Form.Item name="sendEmail" valuePropName="checked" noStyle>
-          <Checkbox>{t('create.fields.sendEmail')}</Checkbox>
-        </Form.Item>
+        <label className="check-field">
+          <input
+            type="checkbox"
+            checked={Boolean(values.sendEmail)}
+            onChange={(event) => set('sendEmail', event.currentTarget.checked)}
+          />
+          {t('create.fields.sendEmail')}
+        </label>
         {options.smsEnabled ? (
-          <Form.Item name="sendSms" valuePropName="checked" noStyle>
-            <Checkbox>{t('create.fields.sendSms')}</Checkbox>
-          </Form.Item>
+          <label className="check-field">
+            <input
+              type="checkbox"
+              checked={Boolean(values.sendSms)}
+              onChange={(event) => set('sendSms', event.currentTarget.checked)}
+            />
+            {t('create.fields.sendSms')}
+          </label>
         ) : null}
       </div>
     </Panel>

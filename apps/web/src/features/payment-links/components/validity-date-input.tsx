@@ -1,7 +1,9 @@
 import { DateInput } from '../../../components/date-input.js';
 
-/** The link's last valid day as YYYY-MM-DD (what the API takes), limited to [min, max]; Ant Design's Form.Item
- * gives it the field's id, value and onChange. */
+/**
+ * The link's last valid day as YYYY-MM-DD (what the API takes), limited to [min, max], in the extend dialogs:
+ * their Form.Item gives it the field's id, value and onChange.
+ */
 export function ValidityDateInput({
   value,
   onChange,

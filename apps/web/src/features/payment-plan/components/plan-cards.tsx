@@ -1,7 +1,8 @@
 import type { PlanLine } from '@tahsilat/domain';
-import { Button, Checkbox, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TapCheck } from '../../../components/tap-check.js';
 import { dueLineName, formatDay } from '../../../lib/format.js';
 import { isPayable } from '../plan-query.js';
 import { DaysOverdue, PlanStatusTag, planMoney } from './plan-status.js';
@@ -35,14 +36,13 @@ export function PlanCards({
             <li key={line.id} className="statement-card">
               <div className="statement-card-head">
                 {isPayable(line) ? (
-                  <Checkbox
-                    className="tap-check"
+                  <TapCheck
                     checked={selected.has(line.id)}
-                    onChange={(event) => onToggle(line, event.target.checked)}
-                    aria-label={t('selectLine', { document })}
+                    onChange={(checked) => onToggle(line, checked)}
+                    label={t('selectLine', { document })}
                   >
                     {formatDay(line.dueDate)}
-                  </Checkbox>
+                  </TapCheck>
                 ) : (
                   <span>{formatDay(line.dueDate)}</span>
                 )}

@@ -1,10 +1,11 @@
 import { CloseOutlined } from '@ant-design/icons';
 import type { ReportFirmOption } from '@tahsilat/domain';
 import { PLAN_SCOPES } from '@tahsilat/domain/pricing';
-import { Button, Segmented } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CurrencyFilter } from '../../../components/currency-filter.js';
 import { DateRangeFilter } from '../../../components/filters/date-range-filter.js';
+import { ChoiceGroup } from '../../../components/form/choice-group.js';
 import { ReportFirmSelect } from '../../reports/report-firms.js';
 import { DEFAULT_PLAN_FILTERS, type PlanFilters } from '../plan-query.js';
 
@@ -29,11 +30,13 @@ export function PlanFilterBar({
         value={filters.firmId}
         onChange={(firmId) => set({ firmId })}
       />
-      <Segmented
-        aria-label={t('filters.lines')}
+      <ChoiceGroup
+        legend={t('filters.lines')}
+        isLegendHidden
+        isCompact
         value={filters.lines}
         onChange={(lines) => set({ lines })}
-        options={PLAN_SCOPES.map((scope) => ({ value: scope, label: t(`filters.${scope}`) }))}
+        choices={PLAN_SCOPES.map((scope) => ({ value: scope, label: t(`filters.${scope}`) }))}
       />
       <DateRangeFilter
         className="statement-filter-dates"

@@ -1,5 +1,4 @@
 import type { SubFirmRow } from '@tahsilat/domain';
-import { Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmAction } from '../../../components/confirm-action.js';
@@ -10,7 +9,6 @@ import type { SubFirmAction } from '../sub-firm-actions.js';
 /** The row actions of the dealer list: the drawers they open, the status switch (confirmed) and the dealer view. */
 export function useSubFirmActions() {
   const { t } = useTranslation('subfirms');
-  const [modal, confirmHolder] = Modal.useModal();
   const setStatus = useSetSubFirmStatus();
   const { confirm, holder } = useConfirmAction();
   const [form, setForm] = useState<{ isUsed: boolean; isOpen: boolean; firmId: string | null }>({
@@ -47,13 +45,13 @@ export function useSubFirmActions() {
         setUsers({ row, isOpen: true });
         return;
       case 'actAs':
-        modal.confirm({
+        confirm({
           title: t('confirm.actAsTitle', { code: row.code, name: row.name }),
-          content: t('confirm.actAsText'),
+          effects: [t('confirm.actAsText')],
+          isDanger: false,
           okText: t('actions.actAs'),
-          cancelText: t('actions.dismiss'),
           // A refusal is shown by the API client; on success the page moves to the dealer's home.
-          onOk: () => actAsDealer(row.id),
+          onConfirm: () => actAsDealer(row.id),
         });
         return;
       case 'activate':
@@ -75,11 +73,6 @@ export function useSubFirmActions() {
       setUsers({ row, isOpen: true });
     },
     closeUsers: () => setUsers({ ...users, isOpen: false }),
-    modals: (
-      <>
-        {confirmHolder}
-        {holder}
-      </>
-    ),
+    modals: holder,
   };
 }
