@@ -117,7 +117,13 @@ try {
       },
     ],
   );
-  rows.push(baseline, endpoints);
+  // The second reference (issue 28): the same bare route sending the security headers every API answer carries.
+  const headed = await measure("bare route with the API's security headers (reference)", {
+    url: `${baselineServer.url}/bare-headed`,
+    connections: 10,
+    durationSeconds: DURATION,
+  });
+  rows.push(baseline, headed, endpoints);
   budgets.set(endpoints.name, {
     label: `≥ ${HOT_READ_SHARE * 100} % of baseline req/s`,
     pass:

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
  * (built once; JSON answers never run script or get framed by others). HTML pages add the
  * document headers and replace the CSP with a per-response nonce policy from `headerFor`.
  */
-const COMMON_HEADERS = {
+export const COMMON_HEADERS = {
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
