@@ -13,6 +13,7 @@ import { registerAdminSiteRoutes } from './features/admin-site/site.routes.js';
 import { registerAdminUserRoutes } from './features/admin-users/users.routes.js';
 import { registerAuthRoutes } from './features/auth/auth.routes.js';
 import { registerPasswordRoutes } from './features/auth/passwords.routes.js';
+import { registerBankTransferRoutes } from './features/bank-transfers/bank-transfers.routes.js';
 import { registerCollectionHistoryRoutes } from './features/collection-history/history.routes.js';
 import { registerCollectionPlanRoutes } from './features/collection-plan/collection-plan.routes.js';
 import { registerDbsInvoiceRoutes } from './features/dbs-invoices/dbs-invoices.routes.js';
@@ -75,6 +76,7 @@ export async function registerApiRoutes(
   registerAdminSiteRoutes(zodApi, ctx);
   registerAdminBankRoutes(zodApi, ctx);
   registerAdminDomainRoutes(zodApi, ctx);
+  registerBankTransferRoutes(zodApi, ctx);
   registerAdminAuditRoutes(zodApi, ctx);
   registerAdminUserRoutes(zodApi, ctx);
   registerAdminCommissionRoutes(zodApi, ctx);

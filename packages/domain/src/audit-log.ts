@@ -74,6 +74,8 @@ export const AUDIT_EVENTS = [
   'bank.create',
   'bank.update',
   'bank.test',
+  'bank-account.create',
+  'bank-account.update',
   'domain.add',
   'domain.verify',
   'domain.remove',

@@ -22,6 +22,7 @@ export * from './aging.js';
 export * from './allocation.js';
 export * from './audit-log.js';
 export * from './auth.js';
+export * from './bank-accounts.js';
 export * from './bins.js';
 export * from './calendar.js';
 export * from './callback-url.js';

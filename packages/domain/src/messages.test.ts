@@ -4,10 +4,11 @@ import { accountMessages } from './messages-account.js';
 import { adminMessages } from './messages-admin.js';
 import { integrationMessages } from './messages-integration.js';
 import { paymentMessages } from './messages-payments.js';
+import { transferMessages } from './messages-transfers.js';
 
 describe('the message catalogue', () => {
   it('holds every part, and no key is in two parts (the later one would silently win)', () => {
-    const parts = [accountMessages, paymentMessages, integrationMessages, adminMessages];
+    const parts = [accountMessages, paymentMessages, integrationMessages, adminMessages, transferMessages];
     const keys = parts.flatMap((part) => Object.keys(part));
     const twice = keys.filter((key, index) => keys.indexOf(key) !== index);
     expect(twice).toEqual([]);

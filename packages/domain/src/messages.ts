@@ -2,6 +2,7 @@ import { accountMessages } from './messages-account.js';
 import { adminMessages } from './messages-admin.js';
 import { integrationMessages } from './messages-integration.js';
 import { paymentMessages } from './messages-payments.js';
+import { transferMessages } from './messages-transfers.js';
 
 /**
  * The Turkish message catalogue. Texts quoted by the specification are verbatim;
@@ -13,6 +14,7 @@ export const messages = {
   ...paymentMessages,
   ...integrationMessages,
   ...adminMessages,
+  ...transferMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

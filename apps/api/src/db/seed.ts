@@ -4,6 +4,7 @@ import type { DataCipher } from '../lib/data-cipher.js';
 import { hashPassword } from '../lib/passwords.js';
 import { sanitizeTenantHtml } from '../lib/sanitize-html.js';
 import type { Db } from './client.js';
+import { seedDemoBankAccounts } from './demo-bank-accounts.js';
 import { DEMO } from './demo-data.js';
 import { seedDemoDiscount } from './demo-discount.js';
 import { seedDemoErp } from './demo-erp.js';
@@ -167,6 +168,7 @@ export async function seedDemoData(db: Db, cipher: DataCipher): Promise<'seeded'
       { tenantId: tenantA.id, firmId: firmA.id, discountRate: '12.5' },
     ]);
     await seedDemoDiscount(tx, tenantA.id, subFirm.id);
+    await seedDemoBankAccounts(tx, { a: tenantA, b: tenantB });
     await tx.insert(userTenants).values([
       { userId: firmUser.id, tenantId: tenantA.id, firmId: firmA.id, ...allFlags },
       { userId: firmUser.id, tenantId: tenantB.id, firmId: firmB.id, ...allFlags },

@@ -18,6 +18,7 @@ import {
   paymentSets,
   posAccounts,
   posTransactions,
+  tenantBankAccounts,
   tenantDomains,
   users,
   userTenants,
@@ -74,6 +75,7 @@ async function firstOfA<T extends PgTable>(table: T & { tenantId: unknown; id: u
 /** Where each object-naming path finds an id of tenant A's. */
 const OBJECTS: [RegExp, () => Promise<string>][] = [
   [/^\/api\/admin\/Banks\/\{id\}/, () => firstOfA(posAccounts)],
+  [/^\/api\/admin\/BankAccounts\/\{id\}/, () => firstOfA(tenantBankAccounts)],
   [/^\/api\/admin\/Commissions\/\{id\}/, () => firstOfA(commissionDefinitions)],
   [/^\/api\/admin\/Domains\/\{host\}/, async () => 'localhost'],
   [/^\/api\/admin\/Integration\/Keys\/\{id\}/, () => firstOfA(integrationKeys)],
@@ -113,6 +115,7 @@ async function snapshotOfA(): Promise<string> {
     posAccounts,
     commissionDefinitions,
     tenantDomains,
+    tenantBankAccounts,
     integrationKeys,
     webhookEndpoints,
     webhookDeliveries,

@@ -73,6 +73,12 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
             'log, refunds and voids. Sign in through /api/FirmAuth/Login with an administrator; other users get 403.',
         },
         {
+          name: 'Transfer',
+          description:
+            "Bank transfers (issue 29): how a signed-in firm pays the tenant by transfer (the tenant's accounts, the " +
+            'payee and the firm\'s own reference code for the description), as its "Havale/EFT ile öde" panel shows.',
+        },
+        {
           name: 'SubFirm',
           description:
             "A main firm's sub-dealers (`/subfirm-list`, flag addSubFirm): the list with balances, master data, " +

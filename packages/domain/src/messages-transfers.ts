@@ -1,0 +1,13 @@
+/** Bank transfers (issue 29): the tenant's bank accounts and the dealers' pay-by-transfer panel. */
+export const transferMessages = {
+  bankAccountIbanFormat:
+    'IBAN geçersiz; ülke kodu ve kontrol basamaklarıyla birlikte eksiksiz giriniz (ör. TR33 0006 1005 …).',
+  bankAccountIbanCheckDigits:
+    'IBAN’ın kontrol basamakları tutmuyor; rakamlardan biri yanlış yazılmış olabilir.',
+  bankAccountIbanTurkishLayout:
+    'Türk IBAN’ı 26 karakterdir ve banka kodundan sonraki hane 0 olmalıdır; IBAN’ı kontrol ediniz.',
+  bankAccountBankNameRequired: 'Bu IBAN’ın banka kodu tanınmadı; banka adını yazınız.',
+  bankAccountTaken: 'Bu IBAN zaten kayıtlı.',
+  bankAccountNotFound: 'Banka hesabı bulunamadı.',
+  bankAccountSaved: 'Banka hesabı kaydedildi; bayiler havale/EFT bilgilerinde hemen görür.',
+} as const;
