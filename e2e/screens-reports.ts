@@ -22,6 +22,10 @@ export async function takeReportScreens(browser: Browser, baseUrl: string, width
   await signIn(dealer.page, baseUrl, DEMO.subFirmUser);
   await dealer.page.locator('.home-aging-svg').waitFor();
   await shot(dealer.page, 'home-dashboard-dealer', width);
+  // Pay by transfer (issue 29): the panel brought into view.
+  const transfer = dealer.page.getByTestId('transfer-instructions');
+  await transfer.scrollIntoViewIfNeeded();
+  await shot(dealer.page, 'home-transfer-panel', width);
   await dealer.page.goto(`${baseUrl}/firm-transaction-list`);
   await dealer.page.getByTestId('statement-closing').waitFor();
   await shot(dealer.page, 'statement-dealer', width);

@@ -1,6 +1,8 @@
 import { electronicFormatIBAN, ValidationErrorsIBAN, validateIBAN } from 'ibantools';
 import { TURKISH_BANKS } from './turkish-banks.js';
 
+export { formatIban } from './iban-format.js';
+
 /** An IBAN as one string of capitals and digits, checked. */
 export interface ParsedIban {
   /** The electronic form: no spaces, capitals ("TR330006100519786457841326"). */
@@ -46,11 +48,6 @@ export function parseIban(
   }
   const bankCode = iban.slice(4, 9);
   return { ok: true, value: { iban, country, bankCode, bankName: TURKISH_BANKS[bankCode] ?? null } };
-}
-
-/** "TR330006100519786457841326" → "TR33 0006 1005 1978 6457 8413 26", as banks print it. */
-export function formatIban(iban: string): string {
-  return iban.replace(/(.{4})(?=.)/g, '$1 ');
 }
 
 /** A Turkish IBAN in running text: whole, or in the printed groups of four, never glued to a longer word. */

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  CURRENCY_CODES,
   makeTransferReference,
   messages,
   parseIban,
@@ -154,9 +155,10 @@ export async function transferInstructions(
     .from(tenants)
     .where(eq(tenants.id, auth.tenantId))
     .limit(1);
-  const accounts = (await readBankAccounts(ctx.db, auth.tenantId)).filter(
-    (row) => row.isActive && row.isShownToDealers,
-  );
+  // Lira first, then dollar and euro (the order of CURRENCY_CODES); within a currency, as the console lists them.
+  const accounts = (await readBankAccounts(ctx.db, auth.tenantId))
+    .filter((row) => row.isActive && row.isShownToDealers)
+    .sort((a, b) => CURRENCY_CODES.indexOf(a.currencyCode) - CURRENCY_CODES.indexOf(b.currencyCode));
   return {
     referenceCode: await referenceCodeOf(ctx.db, auth.tenantId, auth.firmId),
     payee: tenant?.name ?? '',

@@ -162,6 +162,7 @@ describe('pay by transfer: the instructions a firm reads', () => {
     expect(mine.accounts.map((account) => account.iban).sort()).toEqual(
       [KNOWN, ...DEMO_BANK_ACCOUNTS.tenantA.map((account) => account.iban)].sort(),
     );
+    expect(mine.accounts.map((account) => account.currency)).toEqual(['TRY', 'TRY', 'TRY', 'EUR']);
     for (const account of mine.accounts) {
       expect(parseIban(account.iban)).toMatchObject({ ok: true, value: { bankName: account.bankName } });
     }

@@ -9,6 +9,7 @@ import { readMenu, readValue } from '../../lib/session.js';
 import { useTenants } from '../shell/api.js';
 import '../../styles/statement.css';
 import { MENU_ICONS } from '../shell/menu-icons.js';
+import { TransferPanel } from '../transfers/transfer-panel.js';
 import { useHomeSummary } from './api.js';
 import { HomeFigures } from './components/home-figures.js';
 import { LastMovements, TopDealers, UpcomingDue } from './components/home-lists.js';
@@ -71,6 +72,7 @@ function Dashboard() {
           </Suspense>
         </Panel>
         <UpcomingDue lines={data.upcoming} />
+        <TransferPanel variant="panel" />
         {data.lastMovements ? <LastMovements rows={data.lastMovements} /> : null}
         {data.topDealers ? <TopDealers dealers={data.topDealers} /> : null}
       </div>

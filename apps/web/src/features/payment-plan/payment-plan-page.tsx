@@ -15,6 +15,7 @@ import { EmptyNote } from '../../components/panel.js';
 import { isActing } from '../../lib/session.js';
 import { useIsCompact } from '../../lib/use-is-compact.js';
 import { useReportFirms } from '../reports/report-firms.js';
+import { TransferPanel } from '../transfers/transfer-panel.js';
 import { downloadPlanExcel, usePaymentPlan } from './api.js';
 import { PlanCards } from './components/plan-cards.js';
 import { PlanFilterBar } from './components/plan-filters.js';
@@ -98,6 +99,7 @@ export function PaymentPlanPage() {
   return (
     <div className="statement-page">
       <ExcelPageHead namespace="plan" onExport={(fileName) => downloadPlanExcel(query, fileName)} />
+      <TransferPanel variant="disclosure" />
       <section className="surface statement-card-main">
         <PlanFilterBar filters={filters} firms={firms.data ?? []} onChange={changeFilters} />
         <PagedListBody

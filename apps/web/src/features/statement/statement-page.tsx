@@ -17,6 +17,7 @@ import { isActing } from '../../lib/session.js';
 import { useDebouncedValue } from '../../lib/use-debounced-value.js';
 import { useIsCompact } from '../../lib/use-is-compact.js';
 import { useReportFirms } from '../reports/report-firms.js';
+import { TransferPanel } from '../transfers/transfer-panel.js';
 import { downloadStatement, mailStatement, useStatementPage } from './api.js';
 import { StatementCards } from './components/statement-cards.js';
 import { StatementFilterBar } from './components/statement-filters.js';
@@ -104,6 +105,7 @@ export function StatementPage() {
         />
       </ExcelPageHead>
       {holder}
+      <TransferPanel variant="disclosure" />
       <section className="surface statement-card-main">
         <StatementFilterBar
           filters={filters}
