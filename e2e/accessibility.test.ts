@@ -141,6 +141,8 @@ describe('the signed-in shell', () => {
     await expectAccessible(page, '/admin/site');
     await openShellPage(page, '/admin/domains', '.admin-domain-table tbody tr');
     await expectAccessible(page, '/admin/domains');
+    await openShellPage(page, '/admin/bank-accounts', '.admin-bank-account-table tbody tr');
+    await expectAccessible(page, '/admin/bank-accounts');
     await openShellPage(page, '/admin/screens', '.screen-panel');
     await expectAccessible(page, '/admin/screens');
     await openShellPage(page, '/admin/banks', '.admin-bank-table tbody tr');

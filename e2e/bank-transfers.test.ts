@@ -48,4 +48,44 @@ describe('pay by transfer (issue 29)', () => {
     }
     await context.close();
   });
+
+  it('the administrator adds an account (a typo caught at once), hides it, and dealers see exactly the shown ones', async () => {
+    const base = suite.server.baseUrl;
+    const admin = await newPage(suite.browser);
+    await signIn(admin.page, base, 'yonetici@tahsilat.local', DEMO.password, /\/admin$/);
+    await admin.page.getByRole('link', { name: 'Havale/EFT hesapları' }).first().click();
+    await admin.page.waitForURL(/\/admin\/bank-accounts$/);
+    const table = admin.page.locator('.admin-bank-account-table');
+    await table.getByText('TR54 0006 2000 1990 0006 2990 01').waitFor();
+
+    // Yapı Kredi (00067), an invented account with correct check digits, typed with one digit wrong first.
+    const iban = 'TR43 0006 7010 0000 0012 3456 78';
+    const typo = `${iban.slice(0, -1)}9`;
+    const field = admin.page.getByLabel('IBAN', { exact: true });
+    await field.fill(typo);
+    await admin.page.getByRole('button', { name: 'Hesabı ekle' }).click();
+    await admin.page.getByText('IBAN’ın kontrol basamakları tutmuyor').waitFor();
+    await field.fill(iban);
+    await admin.page.getByText('Banka: Yapı ve Kredi Bankası').waitFor();
+    await admin.page.getByLabel('Hesap sahibi').fill('Demo Ticaret A.Ş.');
+    await admin.page.getByRole('button', { name: 'Hesabı ekle' }).click();
+    await table.getByText(iban).waitFor();
+
+    // Hidden from dealers: the instructions leave it out.
+    await table.getByRole('button', { name: `Değiştir: ${iban}` }).click();
+    await admin.page.getByLabel('Bayilere göster').uncheck();
+    await admin.page.getByRole('button', { name: 'Kaydet' }).click();
+    await expect
+      .poll(() => table.locator('tr', { hasText: iban }).innerText())
+      .not.toContain('Bayilere gösteriliyor');
+    await admin.context.close();
+
+    const dealer = await newPage(suite.browser);
+    await signIn(dealer.page, base, DEMO.subFirmUser);
+    const panel = dealer.page.locator('section.transfer-panel');
+    await panel.getByTestId('transfer-instructions').waitFor();
+    expect(await panel.innerText()).not.toContain(iban);
+    expect(await panel.innerText()).toContain('TR54 0006 2000 1990 0006 2990 01');
+    await dealer.context.close();
+  });
 });

@@ -58,6 +58,11 @@ export async function takeAdminScreens(browser: Browser, baseUrl: string, width:
     .waitFor();
   await shot(page, 'admin-domains', width, width === 390);
 
+  await page.goto(`${baseUrl}/admin/bank-accounts`);
+  await page.getByRole('heading', { name: 'Havale/EFT hesapları', level: 1 }).waitFor();
+  await page.locator('.admin-bank-account-table tbody tr').first().waitFor();
+  await shot(page, 'admin-bank-accounts', width, width === 390);
+
   await page.goto(`${baseUrl}/admin/commissions`);
   await page.getByRole('heading', { name: 'Komisyon tanımları' }).waitFor();
   await shot(page, 'admin-commissions', width, false);
@@ -81,7 +86,7 @@ export async function takeAdminScreens(browser: Browser, baseUrl: string, width:
 
   await page.goto(`${baseUrl}/admin/audit`);
   await page.getByRole('heading', { name: 'Denetim kaydı' }).waitFor();
-  await page.getByText('Marka ve site ayarları değişti').first().waitFor();
+  await page.locator('tbody tr.data-table-row').first().waitFor();
   await shot(page, 'admin-audit', width, false);
   await context.close();
   await takeAdminOperationsScreens(browser, baseUrl, width, shot);

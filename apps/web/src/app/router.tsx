@@ -177,6 +177,13 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'bank-accounts',
+            lazy: async () => ({
+              Component: (await import('../features/admin/bank-accounts/bank-accounts-page.js'))
+                .BankAccountsPage,
+            }),
+          },
+          {
             path: 'screens',
             lazy: async () => ({
               Component: (await import('../features/admin/screens/screens-page.js')).ScreensPage,

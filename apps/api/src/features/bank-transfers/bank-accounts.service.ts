@@ -82,8 +82,14 @@ function audit(
   });
 }
 
+/** Lira first, then dollar and euro (the order of CURRENCY_CODES); within a currency, as the repository reads them. */
+const byCurrency = (a: BankAccountRow, b: BankAccountRow) =>
+  CURRENCY_CODES.indexOf(a.currencyCode) - CURRENCY_CODES.indexOf(b.currencyCode);
+
 export async function listBankAccounts(ctx: AppContext, auth: AdminAuth): Promise<TenantBankAccount[]> {
-  return (await readBankAccounts(ctx.db, auth.tenantId)).map(viewOf);
+  const rows = await readBankAccounts(ctx.db, auth.tenantId);
+  // Accounts in use first, as the repository orders them, then by currency.
+  return rows.sort((a, b) => Number(b.isActive) - Number(a.isActive) || byCurrency(a, b)).map(viewOf);
 }
 
 export async function createBankAccount(
@@ -155,10 +161,9 @@ export async function transferInstructions(
     .from(tenants)
     .where(eq(tenants.id, auth.tenantId))
     .limit(1);
-  // Lira first, then dollar and euro (the order of CURRENCY_CODES); within a currency, as the console lists them.
   const accounts = (await readBankAccounts(ctx.db, auth.tenantId))
     .filter((row) => row.isActive && row.isShownToDealers)
-    .sort((a, b) => CURRENCY_CODES.indexOf(a.currencyCode) - CURRENCY_CODES.indexOf(b.currencyCode));
+    .sort(byCurrency);
   return {
     referenceCode: await referenceCodeOf(ctx.db, auth.tenantId, auth.firmId),
     payee: tenant?.name ?? '',

@@ -14,6 +14,7 @@ import {
   ShopOutlined,
   SwapOutlined,
   TeamOutlined,
+  TransactionOutlined,
 } from '@ant-design/icons';
 import { Menu } from 'antd';
 import type { ReactNode } from 'react';
@@ -27,6 +28,7 @@ export const ADMIN_SECTIONS: readonly { key: string; path: string; icon: ReactNo
   { key: 'domains', path: '/admin/domains', icon: <GlobalOutlined /> },
   { key: 'screens', path: '/admin/screens', icon: <FormOutlined /> },
   { key: 'banks', path: '/admin/banks', icon: <BankOutlined /> },
+  { key: 'bankAccounts', path: '/admin/bank-accounts', icon: <TransactionOutlined /> },
   { key: 'commissions', path: '/admin/commissions', icon: <PercentageOutlined /> },
   { key: 'pricing', path: '/admin/pricing', icon: <SwapOutlined /> },
   { key: 'discountTerms', path: '/admin/discount-terms', icon: <CalculatorOutlined /> },
