@@ -94,6 +94,18 @@ describe('error catalogue (SPEC 8)', () => {
     expect(notices).toEqual([]);
   });
 
+  it('a 401 for a token replaced while the call was out (a company switch) signs nobody out', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const { client, deps } = setup(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const pending = client.get('/Transfer/Instructions');
+    // The switch stores the new company's token before the old session's refusal arrives.
+    deps.getToken = () => 'new-company-token';
+    answer(json(401, { success: false, message: 'x', data: null }));
+    expect((await pending).success).toBe(false);
+    expect(deps.clearCredentials).not.toHaveBeenCalled();
+    expect(deps.goToSignin).not.toHaveBeenCalled();
+  });
+
   it('500 shows the message when there is one, else the generic Turkish text', async () => {
     const withMessage = setup(() => json(500, { success: false, message: 'Veritabanı hatası', data: null }));
     await withMessage.client.get('/x');

@@ -158,11 +158,20 @@ export function createApiClient(deps: ApiClientDeps) {
       }
       return { success, message, data: (envelope ? envelope.data : body) as T, status: response.status };
     }
-    return failureOf<T>(response, body, options);
+    return failureOf<T>(response, body, options, token);
   }
 
-  /** A refused call: the catalogue's notice or redirect, then a failure object. */
-  function failureOf<T>(response: Response, body: unknown, options: CallOptions): ApiResult<T> {
+  /**
+   * A refused call: the catalogue's notice or redirect, then a failure object. `sentToken` is the token the call
+   * carried: a 401/403 for a token that is no longer the stored one (a company switch or a new sign-in replaced it
+   * while the call was out) refused the old session, not this one, and signs nobody out.
+   */
+  function failureOf<T>(
+    response: Response,
+    body: unknown,
+    options: CallOptions,
+    sentToken: string | null,
+  ): ApiResult<T> {
     const envelope = envelopeOf(body);
     const message = messageOf(body) ?? '';
     const quiet = options.quietStatuses?.includes(response.status) ?? false;
@@ -186,8 +195,10 @@ export function createApiClient(deps: ApiClientDeps) {
       }
       case 401:
       case 403:
-        deps.clearCredentials();
-        deps.goToSignin();
+        if (sentToken === deps.getToken()) {
+          deps.clearCredentials();
+          deps.goToSignin();
+        }
         return failure(message || messages.sessionRequired);
       case 500: {
         const text = message || messages.unexpected;
@@ -229,7 +240,7 @@ export function createApiClient(deps: ApiClientDeps) {
       return { success: false, message, data: null, status: 0 };
     }
     if (!response.ok) {
-      return failureOf<DownloadedFile>(response, await readBody(response), options);
+      return failureOf<DownloadedFile>(response, await readBody(response), options, token);
     }
     const file = {
       blob: await response.blob(),
