@@ -33,6 +33,17 @@ function withoutCardNumbers(value: unknown): unknown {
   return value;
 }
 
+/** Who did it in the console: the administrator and where from (the fields every console change is audited with). */
+export function adminAuditRow(
+  by: { tenantId: string; userId: string },
+  client: { ip: string | null },
+  entry: Pick<AuditEntry, 'event' | 'objectType' | 'objectId' | 'details'> & {
+    outcome?: AuditEntry['outcome'];
+  },
+): typeof auditLog.$inferInsert {
+  return auditRow({ outcome: 'success', ...entry, tenantId: by.tenantId, userId: by.userId, ip: client.ip });
+}
+
 /** The audit row of an entry (for a statement that writes it beside its cause). */
 export function auditRow(entry: AuditEntry): typeof auditLog.$inferInsert {
   return {

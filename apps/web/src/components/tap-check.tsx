@@ -1,33 +1,16 @@
 import type { ReactNode } from 'react';
-import '../styles/form-fields.css';
+import { CheckField } from './form/check-field.js';
 
 /**
  * A list's checkbox (payment plan, collection plan, invoice discount): the browser's own, named for screen readers
  * by `label`, with an optional visible text beside it; on a phone its label is a 44 × 44 px tap target.
  */
-export function TapCheck({
-  checked,
-  disabled,
-  label,
-  onChange,
-  children,
-}: {
+export function TapCheck(props: {
   checked: boolean;
   disabled?: boolean;
   label: string;
   onChange: (checked: boolean) => void;
   children?: ReactNode;
 }) {
-  return (
-    <label className="tap-check check-field">
-      <input
-        type="checkbox"
-        checked={checked}
-        disabled={disabled}
-        aria-label={label}
-        onChange={(event) => onChange(event.currentTarget.checked)}
-      />
-      {children}
-    </label>
-  );
+  return <CheckField {...props} className="tap-check" />;
 }

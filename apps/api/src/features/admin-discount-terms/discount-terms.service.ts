@@ -10,7 +10,7 @@ import {
 import type { AppContext, ClientInfo } from '../../context.js';
 import { auditLog } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { type AuditEvent, auditRow } from '../../lib/audit.js';
+import { type AuditEvent, adminAuditRow } from '../../lib/audit.js';
 import { changedFields } from '../../lib/audit-diff.js';
 import type { AdminAuth } from '../../types.js';
 import {
@@ -65,12 +65,8 @@ export async function discountTermsOf(ctx: AppContext, auth: AdminAuth): Promise
 }
 
 function audit(auth: AdminAuth, client: ClientInfo, event: AuditEvent, objectId: string, details: object) {
-  return auditRow({
+  return adminAuditRow(auth, client, {
     event,
-    outcome: 'success',
-    tenantId: auth.tenantId,
-    userId: auth.userId,
-    ip: client.ip,
     objectType: event.startsWith('discount-rate') ? 'firm_discount_rate' : 'discount_terms',
     objectId,
     details: details as Record<string, unknown>,

@@ -3,7 +3,7 @@ import { type AdminDomain, domainTxtName, domainTxtValue, messages } from '@tahs
 import type { AppContext, ClientInfo } from '../../context.js';
 import { auditLog } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { auditRow } from '../../lib/audit.js';
+import { adminAuditRow } from '../../lib/audit.js';
 import type { AdminAuth } from '../../types.js';
 import { lookupTxt } from './dns-check.js';
 import {
@@ -45,15 +45,7 @@ function audit(
   host: string,
   outcome: 'success' | 'failure' = 'success',
 ) {
-  return auditRow({
-    event,
-    outcome,
-    tenantId: auth.tenantId,
-    userId: auth.userId,
-    ip: client.ip,
-    objectType: 'tenant_domain',
-    objectId: host,
-  });
+  return adminAuditRow(auth, client, { event, outcome, objectType: 'tenant_domain', objectId: host });
 }
 
 async function announce(ctx: AppContext, tenantId: string) {

@@ -14,7 +14,7 @@ import type { AppContext, ClientInfo } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { auditLog, tenants } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { auditRow } from '../../lib/audit.js';
+import { adminAuditRow } from '../../lib/audit.js';
 import { sqlStateOf } from '../../lib/sql-state.js';
 import type { AdminAuth, SessionAuth } from '../../types.js';
 import {
@@ -65,20 +65,12 @@ function audit(
   event: 'bank-account.create' | 'bank-account.update',
   row: BankAccountRow,
 ) {
-  return auditRow({
+  const { iban, currencyCode, isShownToDealers, isActive } = row;
+  return adminAuditRow(auth, client, {
     event,
-    outcome: 'success',
-    tenantId: auth.tenantId,
-    userId: auth.userId,
-    ip: client.ip,
     objectType: 'tenant_bank_account',
     objectId: row.id,
-    details: {
-      iban: row.iban,
-      currencyCode: row.currencyCode,
-      isShownToDealers: row.isShownToDealers,
-      isActive: row.isActive,
-    },
+    details: { iban, currencyCode, isShownToDealers, isActive },
   });
 }
 

@@ -9,6 +9,7 @@ import {
 import { Button } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckField } from '../../../components/form/check-field.js';
 import { SelectField } from '../../../components/form/select-field.js';
 import { TextField } from '../../../components/form/text-field.js';
 import { translateMessage } from '../../../i18n/index.js';
@@ -140,22 +141,12 @@ export function AccountForm({ account, onDone }: { account: TenantBankAccount | 
         ) : null}
       </div>
       <div className="admin-bank-account-checks">
-        <label className="check-field">
-          <input
-            type="checkbox"
-            checked={draft.isShownToDealers}
-            onChange={(event) => set('isShownToDealers', event.currentTarget.checked)}
-          />
+        <CheckField checked={draft.isShownToDealers} onChange={(checked) => set('isShownToDealers', checked)}>
           {t('bankAccounts.shown')}
-        </label>
-        <label className="check-field">
-          <input
-            type="checkbox"
-            checked={draft.isActive}
-            onChange={(event) => set('isActive', event.currentTarget.checked)}
-          />
+        </CheckField>
+        <CheckField checked={draft.isActive} onChange={(checked) => set('isActive', checked)}>
           {t('bankAccounts.active')}
-        </label>
+        </CheckField>
       </div>
       <div className="admin-bank-account-actions">
         <Button type="primary" htmlType="submit" loading={save.isPending}>

@@ -1,5 +1,6 @@
 import type { PaymentRequestCreateOptions } from '@tahsilat/domain';
 import { useTranslation } from 'react-i18next';
+import { CheckField } from '../../../components/form/check-field.js';
 import { ChoiceGroup } from '../../../components/form/choice-group.js';
 import { Panel } from '../../../components/panel.js';
 import { MaxPaymentsInput } from './max-payments-input.js';
@@ -51,23 +52,13 @@ export function SettingsSection({
         ) : null}
       </div>
       <div className="link-send-now">
-        <label className="check-field">
-          <input
-            type="checkbox"
-            checked={Boolean(values.sendEmail)}
-            onChange={(event) => set('sendEmail', event.currentTarget.checked)}
-          />
+        <CheckField checked={Boolean(values.sendEmail)} onChange={(checked) => set('sendEmail', checked)}>
           {t('create.fields.sendEmail')}
-        </label>
+        </CheckField>
         {options.smsEnabled ? (
-          <label className="check-field">
-            <input
-              type="checkbox"
-              checked={Boolean(values.sendSms)}
-              onChange={(event) => set('sendSms', event.currentTarget.checked)}
-            />
+          <CheckField checked={Boolean(values.sendSms)} onChange={(checked) => set('sendSms', checked)}>
             {t('create.fields.sendSms')}
-          </label>
+          </CheckField>
         ) : null}
       </div>
     </Panel>
