@@ -148,16 +148,15 @@ export async function transferInstructions(
   ctx: AppContext,
   auth: SessionAuth,
 ): Promise<TransferInstructions> {
-  const [tenant] = await ctx.db
-    .select({ name: tenants.name })
-    .from(tenants)
-    .where(eq(tenants.id, auth.tenantId))
-    .limit(1);
-  const accounts = (await readBankAccounts(ctx.db, auth.tenantId))
-    .filter((row) => row.isActive && row.isShownToDealers)
-    .sort(byCurrency);
+  // Three independent reads (the code is written on the firm's first look), in parallel.
+  const [[tenant], rows, referenceCode] = await Promise.all([
+    ctx.db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, auth.tenantId)).limit(1),
+    readBankAccounts(ctx.db, auth.tenantId),
+    referenceCodeOf(ctx.db, auth.tenantId, auth.firmId),
+  ]);
+  const accounts = rows.filter((row) => row.isActive && row.isShownToDealers).sort(byCurrency);
   return {
-    referenceCode: await referenceCodeOf(ctx.db, auth.tenantId, auth.firmId),
+    referenceCode,
     payee: tenant?.name ?? '',
     accounts: accounts.map((row) => ({
       iban: row.iban,

@@ -6,6 +6,7 @@ import {
   type TenantBankAccount,
   type TenantBankAccountInput,
 } from '@tahsilat/domain';
+import { formatIban } from '@tahsilat/domain/pricing';
 import { Button } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +35,7 @@ const IBAN_MESSAGES = {
 function draftOf(account: TenantBankAccount | null): Draft {
   return account
     ? {
-        iban: account.iban.replace(/(.{4})(?=.)/g, '$1 '),
+        iban: formatIban(account.iban),
         accountName: account.accountName,
         currencyCode: account.currencyCode,
         bankName: account.bankName,

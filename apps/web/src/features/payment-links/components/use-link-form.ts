@@ -97,7 +97,6 @@ export function useLinkForm(options: PaymentRequestCreateOptions, initial: LinkF
       const found = await check(values);
       return (Object.keys(found)[0] as LinkFormField | undefined) ?? null;
     },
-    setValue: state.set,
     reset: () => {
       checks.current += 1;
       setValues(initial);
