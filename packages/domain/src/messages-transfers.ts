@@ -10,4 +10,12 @@ export const transferMessages = {
   bankAccountTaken: 'Bu IBAN zaten kayıtlı.',
   bankAccountNotFound: 'Banka hesabı bulunamadı.',
   bankAccountSaved: 'Banka hesabı kaydedildi; bayiler havale/EFT bilgilerinde hemen görür.',
+  statementFormatUnknown: 'Ekstre biçimi camt.053, camt.054 ya da mt940 olmalıdır.',
+  statementEmpty: 'Ekstre dosyası boş.',
+  statementTooLarge: 'Ekstre dosyası en çok 20 MB olabilir; dönemi bölerek gönderiniz.',
+  statementUnreadable: 'Ekstre okunamadı; hiçbir hareket kaydedilmedi.',
+  statementAccountUnknown:
+    'Ekstredeki hesap kayıtlı banka hesaplarınızdan biri değil; önce Havale/EFT hesapları sayfasında ekleyiniz.',
+  statementCurrencyMismatch: 'Hareketin para birimi hesabın para biriminden farklı; hareket alınmadı.',
+  statementImported: 'Ekstre alındı.',
 } as const;

@@ -4,6 +4,7 @@
  */
 export * from './schema/admin-imports.js';
 export * from './schema/auth.js';
+export * from './schema/bank-statements.js';
 export * from './schema/bank-transfers.js';
 export * from './schema/discount.js';
 export * from './schema/erp.js';

@@ -28,7 +28,10 @@ export const tenantBankAccounts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [unique('tenant_bank_accounts_iban_unique').on(t.tenantId, t.iban)],
+  (t) => [
+    unique('tenant_bank_accounts_iban_unique').on(t.tenantId, t.iban),
+    unique('tenant_bank_accounts_tenant_id_key').on(t.tenantId, t.id),
+  ],
 );
 
 /** Each dealer's reference code for the transfer description (`@tahsilat/domain` transfer-reference.ts). */

@@ -20,6 +20,7 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { errorAnswers, ok, type ZodApp } from '../../lib/http.js';
 import { validateItemsInService } from '../../plugins/zod-compilers.js';
+import { registerStatementPushRoute } from '../bank-transfers/statements.routes.js';
 import { firmBalance } from '../erp/balance.service.js';
 import { deleteRecord, pushBatch } from './batch.service.js';
 import { acknowledgeCollection, listCollections } from './collections.service.js';
@@ -227,4 +228,5 @@ function registerRoutes(app: ZodApp, ctx: AppContext, guard: onRequestAsyncHookH
   );
 
   registerWebhookRoutes(app, ctx, guard);
+  registerStatementPushRoute(app, ctx, guard);
 }

@@ -1,0 +1,170 @@
+import {
+  compactAccountId,
+  parseStatementAmount,
+  type StatementEntry,
+  StatementFormatError,
+} from './statement-types.js';
+import { at, child, children, textAt, type XmlNode } from './xml-node.js';
+
+/**
+ * One camt `Ntry` (camt.053 or camt.054, versions 02 to 10) into the movements it books. An entry with several
+ * `TxDtls` whose amounts add up to the entry's is one movement per transaction (a batch of transfers booked as
+ * one line); otherwise it is one movement. Entries that are not booked (`PDNG`, `INFO`) book nothing.
+ */
+export function readCamtEntry(entry: XmlNode, position: string): StatementEntry[] {
+  const status = textAt(entry, 'Sts', 'Cd') ?? textAt(entry, 'Sts');
+  if (status !== null && status !== 'BOOK') {
+    return [];
+  }
+  const amount = readAmount(child(entry, 'Amt'), `${position} / Amt`);
+  const direction = readDirection(textAt(entry, 'CdtDbtInd'), `${position} / CdtDbtInd`);
+  const bookingDate = readDate(child(entry, 'BookgDt'), `${position} / BookgDt`);
+  if (bookingDate === null) {
+    throw new StatementFormatError(`${position} / BookgDt`, 'kayıt tarihi yok');
+  }
+  const valueDate = readDate(child(entry, 'ValDt'), `${position} / ValDt`);
+  const base = {
+    bookingDate,
+    valueDate,
+    currency: amount.currency,
+    isReversal: textAt(entry, 'RvslInd') === 'true',
+  };
+  const entryReference = textAt(entry, 'AcctSvcrRef');
+  const entryText = textAt(entry, 'AddtlNtryInf');
+  const details = children(child(entry, 'NtryDtls'), 'TxDtls');
+  const split = splitAmounts(details, amount.minor, position);
+  if (split === null) {
+    const only = details.length === 1 ? details[0] : undefined;
+    return [
+      {
+        ...base,
+        ...party(only, direction),
+        position,
+        amountMinor: amount.minor,
+        direction,
+        bankReference: (only && textAt(only, 'Refs', 'AcctSvcrRef')) ?? entryReference,
+        ownerReference: only ? ownerReference(only) : null,
+        description: joinTexts([...details.flatMap(remittance), entryText]),
+      },
+    ];
+  }
+  return details.map((detail, index) => {
+    const own = textAt(detail, 'CdtDbtInd');
+    const detailDirection =
+      own === null ? direction : readDirection(own, `${position} / TxDtls ${index + 1}`);
+    return {
+      ...base,
+      ...party(detail, detailDirection),
+      position: `${position} / TxDtls ${index + 1}`,
+      amountMinor: split[index] ?? 0n,
+      direction: detailDirection,
+      bankReference:
+        textAt(detail, 'Refs', 'AcctSvcrRef') ??
+        (entryReference === null ? null : `${entryReference}/${index + 1}`),
+      ownerReference: ownerReference(detail),
+      description: joinTexts([...remittance(detail), entryText]),
+    };
+  });
+}
+
+/** A `Bal` or the statement's account currency: the same amount rules. */
+export function readAmount(node: XmlNode | undefined, where: string): { minor: bigint; currency: string } {
+  const currency = node?.attributes.Ccy ?? '';
+  const minor = node ? parseStatementAmount(node.text, '.') : null;
+  if (minor === null) {
+    throw new StatementFormatError(where, 'tutar okunamadı');
+  }
+  if (!/^[A-Z]{3}$/.test(currency)) {
+    throw new StatementFormatError(where, 'para birimi (Ccy) yok');
+  }
+  return { minor, currency };
+}
+
+/** `Dt` or `DtTm` under a date element, as YYYY-MM-DD (a date-time's own calendar day, as the bank wrote it). */
+export function readDate(node: XmlNode | undefined, where: string): string | null {
+  const text = textAt(node, 'Dt') ?? textAt(node, 'DtTm')?.slice(0, 10) ?? null;
+  if (text === null) {
+    return null;
+  }
+  const date = new Date(`${text}T00:00:00Z`);
+  if (
+    !/^\d{4}-\d{2}-\d{2}$/.test(text) ||
+    Number.isNaN(date.getTime()) ||
+    date.toISOString().slice(0, 10) !== text
+  ) {
+    throw new StatementFormatError(where, 'tarih geçersiz');
+  }
+  return text;
+}
+
+function readDirection(text: string | null, where: string): 'credit' | 'debit' {
+  if (text === 'CRDT') {
+    return 'credit';
+  }
+  if (text === 'DBIT') {
+    return 'debit';
+  }
+  throw new StatementFormatError(where, 'borç/alacak (CdtDbtInd) yok');
+}
+
+/** The transactions' own amounts when every one has one and they add up to the entry; else null (one movement). */
+function splitAmounts(details: XmlNode[], total: bigint, position: string): bigint[] | null {
+  if (details.length < 2) {
+    return null;
+  }
+  const amounts: bigint[] = [];
+  for (const [index, detail] of details.entries()) {
+    const node = child(detail, 'Amt') ?? at(detail, 'AmtDtls', 'TxAmt', 'Amt');
+    if (!node) {
+      return null;
+    }
+    amounts.push(readAmount(node, `${position} / TxDtls ${index + 1} / Amt`).minor);
+  }
+  return amounts.reduce((sum, value) => sum + value, 0n) === total ? amounts : null;
+}
+
+/** The other side: the debtor of a credit, the creditor of a debit (versions 02 and 08+ name them differently). */
+function party(
+  detail: XmlNode | undefined,
+  direction: 'credit' | 'debit',
+): Pick<StatementEntry, 'counterpartyName' | 'counterpartyIban' | 'counterpartyTaxNumber'> {
+  const parties = child(detail, 'RltdPties');
+  const [who, account, ultimate] =
+    direction === 'credit' ? ['Dbtr', 'DbtrAcct', 'UltmtDbtr'] : ['Cdtr', 'CdtrAcct', 'UltmtCdtr'];
+  const person = child(parties, who);
+  const named = child(person, 'Pty') ?? person;
+  const ultimateNamed = child(child(parties, ultimate), 'Pty') ?? child(parties, ultimate);
+  const iban = textAt(parties, account, 'Id', 'IBAN');
+  const taxNumber =
+    textAt(named, 'Id', 'OrgId', 'Othr', 'Id') ?? textAt(named, 'Id', 'PrvtId', 'Othr', 'Id') ?? null;
+  return {
+    counterpartyName: textAt(named, 'Nm') ?? textAt(ultimateNamed, 'Nm'),
+    counterpartyIban: iban === null ? null : compactAccountId(iban),
+    counterpartyTaxNumber: taxNumber !== null && /^\d{10,11}$/.test(taxNumber) ? taxNumber : null,
+  };
+}
+
+function ownerReference(detail: XmlNode): string | null {
+  const reference = textAt(detail, 'Refs', 'EndToEndId');
+  return reference === null || reference === 'NOTPROVIDED' ? null : reference;
+}
+
+function remittance(detail: XmlNode): (string | null)[] {
+  const info = child(detail, 'RmtInf');
+  return [
+    ...children(info, 'Ustrd').map((node) => node.text.trim()),
+    ...children(info, 'Strd').map((node) => textAt(node, 'CdtrRefInf', 'Ref')),
+    textAt(detail, 'AddtlTxInf'),
+  ];
+}
+
+function joinTexts(texts: (string | null)[]): string {
+  const seen = new Set<string>();
+  for (const text of texts) {
+    const clean = text?.replace(/\s+/g, ' ').trim();
+    if (clean) {
+      seen.add(clean);
+    }
+  }
+  return [...seen].join(' ');
+}
