@@ -14,6 +14,7 @@ import { registerAdminUserRoutes } from './features/admin-users/users.routes.js'
 import { registerAuthRoutes } from './features/auth/auth.routes.js';
 import { registerPasswordRoutes } from './features/auth/passwords.routes.js';
 import { registerBankTransferRoutes } from './features/bank-transfers/bank-transfers.routes.js';
+import { registerTransferReviewRoutes } from './features/bank-transfers/transfer-review.routes.js';
 import { registerCollectionHistoryRoutes } from './features/collection-history/history.routes.js';
 import { registerCollectionPlanRoutes } from './features/collection-plan/collection-plan.routes.js';
 import { registerDbsInvoiceRoutes } from './features/dbs-invoices/dbs-invoices.routes.js';
@@ -77,6 +78,7 @@ export async function registerApiRoutes(
   registerAdminBankRoutes(zodApi, ctx);
   registerAdminDomainRoutes(zodApi, ctx);
   registerBankTransferRoutes(zodApi, ctx);
+  registerTransferReviewRoutes(zodApi, ctx);
   registerAdminAuditRoutes(zodApi, ctx);
   registerAdminUserRoutes(zodApi, ctx);
   registerAdminCommissionRoutes(zodApi, ctx);

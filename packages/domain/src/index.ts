@@ -24,6 +24,7 @@ export * from './audit-log.js';
 export * from './auth.js';
 export * from './bank-accounts.js';
 export * from './bank-statements.js';
+export * from './bank-transfer-review.js';
 export * from './bins.js';
 export * from './calendar.js';
 export * from './callback-url.js';

@@ -18,4 +18,11 @@ export const transferMessages = {
     'Ekstredeki hesap kayıtlı banka hesaplarınızdan biri değil; önce Havale/EFT hesapları sayfasında ekleyiniz.',
   statementCurrencyMismatch: 'Hareketin para birimi hesabın para biriminden farklı; hareket alınmadı.',
   statementImported: 'Ekstre alındı.',
+  transferNotFound: 'Havale bulunamadı.',
+  transferFirmNotFound: 'Firma bulunamadı.',
+  transferNotIncoming: 'Yalnızca gelen bir havale bir firmayla eşleştirilebilir.',
+  transferDecisionStale: 'Bu havale için az önce başka bir karar verildi; listeyi yenileyiniz.',
+  transferMatched: 'Havale firmayla eşleştirildi.',
+  transferDismissed: 'Havale tahsilat değil olarak işaretlendi.',
+  transferUndone: 'Karar geri alındı; havale yeniden incelemede.',
 } as const;

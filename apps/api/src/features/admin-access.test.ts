@@ -6,8 +6,11 @@ import { adminOfTenantB } from '../../test/admin-users.js';
 import { discountRequestFor } from '../../test/discount-requests.js';
 import { answerOf, DEMO, login, request, type TestApp } from '../../test/helpers.js';
 import { buildPaymentApp, firmIdOf, paidPortalSale } from '../../test/payments.js';
+import { camtStatement } from '../../test/statement-files.js';
+import { DEMO_BANK_ACCOUNTS } from '../db/demo-bank-accounts.js';
 import {
   adminImports,
+  bankTransactions,
   commissionDefinitions,
   discountRequests,
   discountTerms,
@@ -76,6 +79,7 @@ async function firstOfA<T extends PgTable>(table: T & { tenantId: unknown; id: u
 const OBJECTS: [RegExp, () => Promise<string>][] = [
   [/^\/api\/admin\/Banks\/\{id\}/, () => firstOfA(posAccounts)],
   [/^\/api\/admin\/BankAccounts\/\{id\}/, () => firstOfA(tenantBankAccounts)],
+  [/^\/api\/admin\/BankTransfers\/\{id\}/, () => firstOfA(bankTransactions)],
   [/^\/api\/admin\/Commissions\/\{id\}/, () => firstOfA(commissionDefinitions)],
   [/^\/api\/admin\/Domains\/\{host\}/, async () => 'localhost'],
   [/^\/api\/admin\/Integration\/Keys\/\{id\}/, () => firstOfA(integrationKeys)],
@@ -116,6 +120,7 @@ async function snapshotOfA(): Promise<string> {
     commissionDefinitions,
     tenantDomains,
     tenantBankAccounts,
+    bankTransactions,
     integrationKeys,
     webhookEndpoints,
     webhookDeliveries,
@@ -171,6 +176,12 @@ beforeAll(async () => {
   const imported = await upload(t, admin.token, 'firms', template.rawPayload, 'firmalar.csv');
   expect(imported.statusCode, imported.body).toBe(202);
   await finished(t, admin.token, answerOf<{ id: string }>(imported).data.id);
+  const statement = await asAdmin('POST', '/BankStatements', {
+    format: 'camt.053',
+    fileName: 'ekstre.xml',
+    content: camtStatement(DEMO_BANK_ACCOUNTS.tenantA[0].iban, [{ amount: '120.00', text: 'havale' }]),
+  });
+  expect(statement.statusCode, statement.body).toBe(200);
 
   const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
     paths: Record<string, Record<string, unknown>>;

@@ -12,7 +12,7 @@ import { INTEGRATION_PREFIX, integrationSecurity, ownerOf } from '../integration
 import { importStatement } from './statement-import.service.js';
 
 /** The file's text in JSON (Turkish letters take two bytes, escapes more), with room for the envelope. */
-const STATEMENT_BODY_LIMIT = MAX_STATEMENT_CHARS * 2 + 64 * 1024;
+export const STATEMENT_BODY_LIMIT = MAX_STATEMENT_CHARS * 2 + 64 * 1024;
 
 /**
  * `PUT /api/integration/v1/bank-statements` (DESIGN §14): an ERP or a bank connector pushes a statement. Registered
