@@ -19,6 +19,7 @@ import { benchPayments, HOT_READ_SHARE } from './payments.js';
 import { benchProtocols, reportProtocols } from './protocols.js';
 import { benchReceipt, reportReceipt } from './receipt.js';
 import { benchStatement, reportStatement } from './statement.js';
+import { benchStatementImport, reportStatementImport } from './statement-import.js';
 import { benchStocks, reportStocks } from './stocks.js';
 import { benchSubFirms, reportSubFirms } from './sub-firms.js';
 import { pageBudgets, printWebRows, timeToInteractive } from './web.js';
@@ -30,7 +31,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const POSTGRES = Boolean(process.env.DATABASE_URL);
 
 // BENCH_ONLY=integration, links, pages, statement, receipt, subfirms, discount, stocks, erpreport, admin, import,
-// history, protocols or fleet runs those budgets alone
+// statements (bank statement import), history, protocols or fleet runs those budgets alone
 // (they need no baseline server).
 if (process.env.BENCH_ONLY === 'integration') {
   const pass = reportIntegration(await benchIntegration({ seconds: DURATION }));
@@ -81,6 +82,10 @@ if (process.env.BENCH_ONLY === 'admin') {
 }
 if (process.env.BENCH_ONLY === 'import') {
   const pass = reportImport(await benchImport());
+  process.exit(pass ? 0 : 1);
+}
+if (process.env.BENCH_ONLY === 'statements') {
+  const pass = reportStatementImport(await benchStatementImport());
   process.exit(pass ? 0 : 1);
 }
 if (process.env.BENCH_ONLY === 'protocols') {
@@ -183,6 +188,9 @@ try {
   // The admin console's import: a 100,000-row movements XLSX, beside the same rows through the integration API.
   const adminImport = await benchImport();
 
+  // Bank transfers: a 10,000-line camt.053 pushed, stored and matched against 1,000 dealers.
+  const statementImport = await benchStatementImport();
+
   // More banks: each newer protocol's SalesRequest (with the enrolment call) and its callbacks.
   const protocols = await benchProtocols({ seconds: DURATION });
 
@@ -249,6 +257,8 @@ try {
   console.log('');
   const importPass = reportImport(adminImport);
   console.log('');
+  const statementImportPass = reportStatementImport(statementImport);
+  console.log('');
   const protocolsPass = reportProtocols(protocols);
   console.log('');
   const fleetPass = reportFleet(fleet);
@@ -268,6 +278,7 @@ try {
     stockPass &&
     erpReportPass &&
     importPass &&
+    statementImportPass &&
     protocolsPass &&
     adminPass &&
     webRows.every((row) => row.pass);

@@ -3,6 +3,7 @@
  * message), the bank accounts with one open, the commission definitions with one open, the users with the invitation form, integration, and the audit log after a change.
  */
 import type { Browser, Page } from 'playwright-core';
+import { camtStatement } from '../apps/api/test/statement-files.js';
 import { takeAdminDiscountTermsScreens } from './screens-admin-discount-terms.js';
 import { takeAdminImportScreens } from './screens-admin-import.js';
 import { takeAdminOperationsScreens } from './screens-admin-operations.js';
@@ -62,6 +63,35 @@ export async function takeAdminScreens(browser: Browser, baseUrl: string, width:
   await page.getByRole('heading', { name: 'Havale/EFT hesapları', level: 1 }).waitFor();
   await page.locator('.admin-bank-account-table tbody tr').first().waitFor();
   await shot(page, 'admin-bank-accounts', width, width === 390);
+
+  await page.goto(`${baseUrl}/admin/bank-transfers`);
+  await page.getByRole('heading', { name: 'Gelen havaleler', level: 1 }).waitFor();
+  const statement = camtStatement('TR540006200019900006299001', [
+    {
+      amount: '18750.50',
+      reference: `S-1`,
+      name: 'GÜNEŞ GIDA SAN. VE TİC. A.Ş.',
+      iban: 'TR330006100519786457841326',
+      text: 'Kasım cari ödemesi',
+    },
+    { amount: '4200.00', reference: `S-2`, name: 'Şükrü Doğan', text: 'fatura 2026-118' },
+    { amount: '1250.75', reference: `S-3`, direction: 'debit', name: 'Kira', text: 'Aralık kirası' },
+  ]);
+  await page
+    .getByLabel('Ekstre dosyası')
+    .setInputFiles({ name: 'ekstre.xml', mimeType: 'application/xml', buffer: Buffer.from(statement) });
+  await page.getByRole('button', { name: 'Yükle', exact: true }).click();
+  await page.locator('.admin-statement-result').waitFor();
+  await page.locator('.admin-bank-transfer-table tbody tr.data-table-row').first().waitFor();
+  await shot(page, 'admin-bank-transfers', width, width === 390);
+  await page
+    .locator('.admin-bank-transfer-table tbody tr.data-table-row')
+    .first()
+    .getByRole('button', { name: /^Eşleştir/ })
+    .click();
+  await page.locator('dialog.admin-transfer-match-dialog').getByLabel('Firma (kod ya da ad)').waitFor();
+  await shot(page, 'admin-bank-transfer-match', width, false);
+  await page.keyboard.press('Escape');
 
   await page.goto(`${baseUrl}/admin/commissions`);
   await page.getByRole('heading', { name: 'Komisyon tanımları' }).waitFor();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCY_CODES } from './codes.js';
 import { answerOf } from './envelope.js';
 
 /**
@@ -24,7 +25,7 @@ export const BankTransferRow = z.object({
   accountIban: z.string(),
   bookingDate: z.string(),
   amount: z.string(),
-  currencyCode: z.string(),
+  currencyCode: z.enum(CURRENCY_CODES),
   direction: z.enum(['credit', 'debit']),
   isReversal: z.boolean(),
   reversalOfId: z.uuid().nullable(),

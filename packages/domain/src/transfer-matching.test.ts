@@ -47,6 +47,16 @@ describe('matchTransfer', () => {
       facts({ description: `${CODE_A} ${VKN_A}`, counterpartyIban: IBAN_A }),
       'reference',
     ],
+    [
+      'its code, sent from an IBAN it shares with another firm',
+      facts({ description: CODE_A, counterpartyIban: IBAN_SHARED }),
+      'reference',
+    ],
+    [
+      'its tax number, sent from an IBAN it shares with another firm',
+      facts({ counterpartyIban: IBAN_SHARED, description: VKN_A }),
+      'tax_number',
+    ],
   ])('matches by %s', (_name, input, rule) => {
     expect(matchTransfer(input, book)).toEqual({ state: 'matched', firmId: 'A', rule });
   });

@@ -31,8 +31,9 @@ const RULES: CertainRule[] = ['reference', 'iban', 'tax_number'];
 /**
  * Who sent an incoming transfer, decided only where it is certain (issue 29, docs/bank-transfers.md): a reference
  * code the tenant gave one firm, a sender IBAN confirmed for exactly one firm, a valid VKN/TCKN of exactly one firm.
- * The first rule that names anyone decides, unless another rule names a different firm: then, as when one rule
- * names two firms, it is only a suggestion. A wrong automatic match is worse than none.
+ * The first rule (in that order) that names exactly one firm decides, when every other rule that names anyone names
+ * that firm too; when the rules name several firms and none is named by all, or another rule names only others, it
+ * is only a suggestion. A wrong automatic match is worse than none.
  */
 export function matchTransfer(facts: TransferFacts, book: MatchBook): TransferMatch {
   const named = new Map<CertainRule, Set<string>>();
@@ -42,16 +43,18 @@ export function matchTransfer(facts: TransferFacts, book: MatchBook): TransferMa
       named.set(rule, firms);
     }
   }
-  const everyone = new Set([...named.values()].flatMap((firms) => [...firms]));
-  const [first] = named.entries();
-  if (!first) {
+  if (named.size === 0) {
     return { state: 'unmatched' };
   }
-  const [rule, firms] = first;
-  const [only] = firms;
-  if (everyone.size === 1 && only !== undefined) {
-    return { state: 'matched', firmId: only, rule };
+  // A rule that names one firm decides when every other rule names that firm too, perhaps among others (a branch
+  // sharing its parent's tax number, an IBAN two firms of one family pay from); a rule naming only others contradicts.
+  for (const [rule, firms] of named) {
+    const [only] = firms;
+    if (firms.size === 1 && only !== undefined && [...named.values()].every((other) => other.has(only))) {
+      return { state: 'matched', firmId: only, rule };
+    }
   }
+  const everyone = new Set([...named.values()].flatMap((set) => [...set]));
   return { state: 'suggested', firmIds: [...everyone], rules: [...named.keys()] };
 }
 

@@ -184,6 +184,13 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'bank-transfers',
+            lazy: async () => ({
+              Component: (await import('../features/admin/bank-transfers/bank-transfers-page.js'))
+                .BankTransfersPage,
+            }),
+          },
+          {
             path: 'screens',
             lazy: async () => ({
               Component: (await import('../features/admin/screens/screens-page.js')).ScreensPage,

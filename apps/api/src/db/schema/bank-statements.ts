@@ -103,6 +103,9 @@ export const bankTransactions = pgTable(
     unique('bank_transactions_key_unique').on(t.tenantId, t.accountId, t.transactionKey),
     index('bank_transactions_state_idx').on(t.tenantId, t.matchState, t.bookingDate),
     index('bank_transactions_firm_idx').on(t.tenantId, t.firmId),
+    // A reversal finds the movement it undoes by account and amount; and whether that one is reversed already.
+    index('bank_transactions_amount_idx').on(t.tenantId, t.accountId, t.amount),
+    index('bank_transactions_reversal_of_idx').on(t.tenantId, t.reversalOfId),
     foreignKey({
       name: 'bank_transactions_account_same_tenant_fk',
       columns: [t.tenantId, t.accountId],

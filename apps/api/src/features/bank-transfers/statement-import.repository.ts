@@ -91,7 +91,6 @@ export async function linkReversal(
     bookingDate: string;
   },
 ): Promise<string | null> {
-  const reversed = sql`(SELECT r.reversal_of_id FROM ${bankTransactions} r WHERE r.tenant_id = ${reversal.tenantId} AND r.reversal_of_id IS NOT NULL)`;
   const [original] = await db
     .select({ id: bankTransactions.id })
     .from(bankTransactions)
@@ -103,7 +102,7 @@ export async function linkReversal(
         eq(bankTransactions.isReversal, false),
         eq(bankTransactions.amount, reversal.amount),
         lte(bankTransactions.bookingDate, reversal.bookingDate),
-        sql`${bankTransactions.id} NOT IN ${reversed}`,
+        sql`NOT EXISTS (SELECT 1 FROM ${bankTransactions} r WHERE r.tenant_id = ${reversal.tenantId} AND r.reversal_of_id = ${bankTransactions.id})`,
       ),
     )
     .orderBy(desc(bankTransactions.bookingDate), desc(bankTransactions.createdAt))

@@ -18,7 +18,8 @@ const columns = {
   accountIban: tenantBankAccounts.iban,
   bookingDate: bankTransactions.bookingDate,
   amount: bankTransactions.amount,
-  currencyCode: bankTransactions.currencyCode,
+  // A movement is stored only in its account's currency (statement-import.service.ts).
+  currencyCode: tenantBankAccounts.currencyCode,
   direction: bankTransactions.direction,
   isReversal: bankTransactions.isReversal,
   reversalOfId: bankTransactions.reversalOfId,

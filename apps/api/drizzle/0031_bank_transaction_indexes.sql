@@ -1,0 +1,2 @@
+CREATE INDEX "bank_transactions_amount_idx" ON "bank_transactions" USING btree ("tenant_id","account_id","amount");--> statement-breakpoint
+CREATE INDEX "bank_transactions_reversal_of_idx" ON "bank_transactions" USING btree ("tenant_id","reversal_of_id");
