@@ -40,7 +40,10 @@ ${movements.map(camtEntry).join('\n')}
 </Stmt></BkToCstmrStmt></Document>`;
 }
 
-/** An MT940 statement of one account, as a Turkish bank writes it (IBAN in :25:, free text in :86:). */
+/**
+ * An MT940 statement of one account, as a Turkish bank writes it (IBAN in :25:, free text in :86:), its closing
+ * balance the opening's 0 plus the movements. Amounts are written with two decimals ("12.50").
+ */
 export function mt940Statement(iban: string, movements: TestMovement[], currency = 'TRY'): string {
   const yymmdd = (date: string) => date.slice(2).replaceAll('-', '');
   const lines = [':20:TEST', `:25:${iban}`, ':28C:1/1', `:60F:C261127${currency}0,00`];
@@ -54,6 +57,13 @@ export function mt940Statement(iban: string, movements: TestMovement[], currency
     );
     lines.push(`:86:${[movement.name, movement.iban, movement.text].filter(Boolean).join(' ')}`);
   }
-  lines.push(`:62F:C261128${currency}0,00`, '-');
+  const minor = (amount: string) => BigInt(amount.replace('.', ''));
+  const closing = movements.reduce(
+    (sum, m) => sum + ((m.direction ?? 'credit') === 'credit' ? minor(m.amount) : -minor(m.amount)),
+    0n,
+  );
+  const mark = closing < 0n ? 'D' : 'C';
+  const magnitude = (closing < 0n ? -closing : closing).toString().padStart(3, '0');
+  lines.push(`:62F:${mark}261128${currency}${magnitude.slice(0, -2)},${magnitude.slice(-2)}`, '-');
   return lines.join('\r\n');
 }

@@ -65,6 +65,11 @@ describe('matchTransfer', () => {
     ['an IBAN shared by two firms', facts({ counterpartyIban: IBAN_SHARED }), ['A', 'B']],
     ['codes of two firms', facts({ description: `${CODE_A} ${CODE_B}` }), ['A', 'B']],
     [
+      'codes of two firms, sent from an IBAN known for one of them',
+      facts({ description: `${CODE_A} ve ${CODE_B}`, counterpartyIban: IBAN_A }),
+      ['A', 'B'],
+    ],
+    [
       'a code of one firm sent from an IBAN of another',
       facts({ description: CODE_B, counterpartyIban: IBAN_A }),
       ['B', 'A'],

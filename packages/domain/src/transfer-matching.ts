@@ -46,6 +46,15 @@ export function matchTransfer(facts: TransferFacts, book: MatchBook): TransferMa
   if (named.size === 0) {
     return { state: 'unmatched' };
   }
+  // Codes of two firms: a payment for both, which a person splits; no other rule may hand it to one of them.
+  const coded = named.get('reference');
+  if (coded && coded.size > 1) {
+    return {
+      state: 'suggested',
+      firmIds: [...new Set([...named.values()].flatMap((set) => [...set]))],
+      rules: [...named.keys()],
+    };
+  }
   // A rule that names one firm decides when every other rule names that firm too, perhaps among others (a branch
   // sharing its parent's tax number, an IBAN two firms of one family pay from); a rule naming only others contradicts.
   for (const [rule, firms] of named) {

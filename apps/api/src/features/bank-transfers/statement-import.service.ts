@@ -5,7 +5,6 @@ import {
   type MatchBook,
   matchTransfer,
   messages,
-  senderIbans,
 } from '@tahsilat/domain';
 import type { Db } from '../../db/client.js';
 import type { TransferSuggestion } from '../../db/schema.js';
@@ -170,7 +169,7 @@ function rowOf(
     direction: entry.direction,
     isReversal: entry.isReversal,
     counterpartyName: entry.counterpartyName,
-    counterpartyIban: entry.counterpartyIban ?? onlySenderIbanInText(entry, book),
+    counterpartyIban: entry.counterpartyIban,
     counterpartyTaxNumber: entry.counterpartyTaxNumber,
     description: entry.description,
     matchState,
@@ -192,10 +191,4 @@ function countsOf(stored: BankTransactionInsert[], accepted: number, errors: num
     ignored: count('ignored'),
     errors,
   };
-}
-
-/** A sender IBAN the bank wrote only in the text (MT940's field 86): kept as the counterparty's when it is the only one. */
-function onlySenderIbanInText(entry: StatementEntry, book: MatchBook): string | null {
-  const found = senderIbans({ ...entry, counterpartyIban: null }, book);
-  return found.length === 1 ? (found[0] ?? null) : null;
 }

@@ -112,7 +112,7 @@ export async function readFirmsById(db: Db, tenantId: string, ids: string[]) {
  */
 export async function decideTransfer(
   db: Db,
-  where: { tenantId: string; id: string; from: MatchState[] },
+  where: { tenantId: string; id: string; from: MatchState[]; firmWas: string | null },
   set: Pick<
     typeof bankTransactions.$inferInsert,
     'matchState' | 'matchRule' | 'firmId' | 'matchedAt' | 'matchedByUserId'
@@ -126,6 +126,8 @@ export async function decideTransfer(
         eq(bankTransactions.tenantId, where.tenantId),
         eq(bankTransactions.id, where.id),
         inArray(bankTransactions.matchState, where.from),
+        // Compare-and-set on what the person saw: the state and the firm it was matched to.
+        sql`${bankTransactions.firmId} IS NOT DISTINCT FROM ${where.firmWas}`,
         eq(bankTransactions.direction, 'credit'),
         eq(bankTransactions.isReversal, false),
       ),
@@ -134,9 +136,19 @@ export async function decideTransfer(
   return row ?? null;
 }
 
-/** A person's match teaches the sender IBAN (kept once per firm). */
+/** A person's match teaches the sender IBAN (kept once per firm); never one of the tenant's own accounts. */
 export async function learnSenderIban(db: Db, tenantId: string, iban: string, firmId: string): Promise<void> {
-  await db.insert(firmSenderIbans).values({ tenantId, iban, firmId, source: 'match' }).onConflictDoNothing();
+  const [own] = await db
+    .select({ id: tenantBankAccounts.id })
+    .from(tenantBankAccounts)
+    .where(and(eq(tenantBankAccounts.tenantId, tenantId), eq(tenantBankAccounts.iban, iban)))
+    .limit(1);
+  if (!own) {
+    await db
+      .insert(firmSenderIbans)
+      .values({ tenantId, iban, firmId, source: 'match' })
+      .onConflictDoNothing();
+  }
 }
 
 /** Undoing a person's match forgets what it taught (an IBAN the ERP pushed stays). */

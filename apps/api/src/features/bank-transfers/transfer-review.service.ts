@@ -90,7 +90,10 @@ async function requireIncoming(ctx: AppContext, admin: AdminAuth, id: string): P
   return row;
 }
 
-/** A sender IBAN worth learning: valid, and not one of the tenant's own accounts. */
+/**
+ * A sender IBAN worth learning: the bank's structured field only (an IBAN a payer wrote in the text is the payer's
+ * claim, never learnt), valid, and not the account it came into (nor any other of the tenant's, see learnSenderIban).
+ */
 function learnableIban(row: TransferDbRow): string | null {
   const parsed = row.counterpartyIban ? parseIban(row.counterpartyIban) : null;
   return parsed?.ok && parsed.value.iban !== row.accountIban ? parsed.value.iban : null;
@@ -111,12 +114,12 @@ async function decide(
 ): Promise<BankTransferRow> {
   const iban = learnableIban(row);
   await ctx.db.transaction(async (tx) => {
-    const base = { tenantId: admin.tenantId, id: row.id };
+    const base = { tenantId: admin.tenantId, id: row.id, firmWas: row.firmId };
     const changed =
       decision === 'match'
         ? await decideTransfer(
             tx,
-            { ...base, from: ['suggested', 'unmatched', 'not_collection'] },
+            { ...base, from: ['suggested', 'unmatched'] },
             {
               matchState: 'matched',
               matchRule: 'manual',

@@ -1,4 +1,5 @@
 import {
+  capDescription,
   compactAccountId,
   parseStatementAmount,
   type StatementEntry,
@@ -6,14 +7,18 @@ import {
 } from './statement-types.js';
 import { at, child, children, textAt, type XmlNode } from './xml-node.js';
 
+/** A batch of more parts than this is kept as one movement for a person to read. */
+const MAX_SPLIT = 1_000;
+
 /**
  * One camt `Ntry` (camt.053 or camt.054, versions 02 to 10) into the movements it books. An entry with several
  * `TxDtls` whose amounts add up to the entry's is one movement per transaction (a batch of transfers booked as
  * one line); otherwise it is one movement. Entries that are not booked (`PDNG`, `INFO`) book nothing.
  */
 export function readCamtEntry(entry: XmlNode, position: string): StatementEntry[] {
-  const status = textAt(entry, 'Sts', 'Cd') ?? textAt(entry, 'Sts');
-  if (status !== null && status !== 'BOOK') {
+  // Booked only, whichever way the version writes it (v02 text, v08 Cd, v09+ Prtry); no status is a booked v01.
+  const status = textAt(entry, 'Sts', 'Cd') ?? textAt(entry, 'Sts', 'Prtry') ?? textAt(entry, 'Sts');
+  if (child(entry, 'Sts') !== undefined && status !== 'BOOK') {
     return [];
   }
   const amount = readAmount(child(entry, 'Amt'), `${position} / Amt`);
@@ -32,7 +37,11 @@ export function readCamtEntry(entry: XmlNode, position: string): StatementEntry[
   const entryReference = textAt(entry, 'AcctSvcrRef');
   const entryText = textAt(entry, 'AddtlNtryInf');
   const details = children(child(entry, 'NtryDtls'), 'TxDtls');
-  const split = splitAmounts(details, amount.minor, position);
+  const split = splitAmounts(
+    details,
+    { ...amount, indicator: direction === 'credit' ? 'CRDT' : 'DBIT' },
+    position,
+  );
   if (split === null) {
     const only = details.length === 1 ? details[0] : undefined;
     return [
@@ -49,20 +58,18 @@ export function readCamtEntry(entry: XmlNode, position: string): StatementEntry[
     ];
   }
   return details.map((detail, index) => {
-    const own = textAt(detail, 'CdtDbtInd');
-    const detailDirection =
-      own === null ? direction : readDirection(own, `${position} / TxDtls ${index + 1}`);
     return {
       ...base,
-      ...party(detail, detailDirection),
+      ...party(detail, direction),
       position: `${position} / TxDtls ${index + 1}`,
       amountMinor: split[index] ?? 0n,
-      direction: detailDirection,
+      direction,
       bankReference:
         textAt(detail, 'Refs', 'AcctSvcrRef') ??
         (entryReference === null ? null : `${entryReference}/${index + 1}`),
       ownerReference: ownerReference(detail),
-      description: joinTexts([...remittance(detail), entryText]),
+      // The entry's own text is not copied into every part of a split (a small file must not grow by copies).
+      description: joinTexts(remittance(detail)),
     };
   });
 }
@@ -107,20 +114,32 @@ function readDirection(text: string | null, where: string): 'credit' | 'debit' {
   throw new StatementFormatError(where, 'borç/alacak (CdtDbtInd) yok');
 }
 
-/** The transactions' own amounts when every one has one and they add up to the entry; else null (one movement). */
-function splitAmounts(details: XmlNode[], total: bigint, position: string): bigint[] | null {
-  if (details.length < 2) {
+/**
+ * The transactions' own amounts when every one has one, in the entry's currency and direction, and they add up to
+ * the entry; else null (one movement, for a person to read). At most MAX_SPLIT parts.
+ */
+function splitAmounts(
+  details: XmlNode[],
+  entry: { minor: bigint; currency: string; indicator: string },
+  position: string,
+): bigint[] | null {
+  if (details.length < 2 || details.length > MAX_SPLIT) {
     return null;
   }
   const amounts: bigint[] = [];
   for (const [index, detail] of details.entries()) {
     const node = child(detail, 'Amt') ?? at(detail, 'AmtDtls', 'TxAmt', 'Amt');
-    if (!node) {
+    const own = textAt(detail, 'CdtDbtInd');
+    if (!node || (own !== null && own !== entry.indicator)) {
       return null;
     }
-    amounts.push(readAmount(node, `${position} / TxDtls ${index + 1} / Amt`).minor);
+    const amount = readAmount(node, `${position} / TxDtls ${index + 1} / Amt`);
+    if (amount.currency !== entry.currency) {
+      return null;
+    }
+    amounts.push(amount.minor);
   }
-  return amounts.reduce((sum, value) => sum + value, 0n) === total ? amounts : null;
+  return amounts.reduce((sum, value) => sum + value, 0n) === entry.minor ? amounts : null;
 }
 
 /** The other side: the debtor of a credit, the creditor of a debit (versions 02 and 08+ name them differently). */
@@ -166,5 +185,5 @@ function joinTexts(texts: (string | null)[]): string {
       seen.add(clean);
     }
   }
-  return [...seen].join(' ');
+  return capDescription([...seen].join(' '));
 }

@@ -140,6 +140,38 @@ describe('parseCamt', () => {
     expect(() => parseCamt(two)).toThrow('bir dosyada iki farklı hesap');
   });
 
+  it('skips a pending entry written as Prtry (v09+), keeps a split whose parts do not agree as one movement', () => {
+    const pending = credit('P-2', '7.00').replace(
+      '<Sts><Cd>BOOK</Cd></Sts>',
+      '<Sts><Prtry>PDNG</Prtry></Sts>',
+    );
+    const part = (amount: string, indicator: string) =>
+      `<TxDtls><Amt Ccy="TRY">${amount}</Amt><CdtDbtInd>${indicator}</CdtDbtInd></TxDtls>`;
+    const mixed = credit(
+      'M-1',
+      '50.00',
+      `<NtryDtls>${part('75.00', 'CRDT')}${part('25.00', 'DBIT')}</NtryDtls>`,
+    );
+    const { entries } = parseCamt(statement(pending + mixed));
+    expect(entries.map((e) => [e.bankReference, e.direction, e.amountMinor])).toEqual([
+      ['M-1', 'credit', 5000n],
+    ]);
+  });
+
+  it('does not copy an entry’s text into each part of a split, and cuts a description at 1,000 characters', () => {
+    const long = 'A'.repeat(5_000);
+    const tx = (ref: string) =>
+      `<TxDtls><Refs><AcctSvcrRef>${ref}</AcctSvcrRef></Refs><Amt Ccy="TRY">1.00</Amt><RmtInf><Ustrd>${ref}</Ustrd></RmtInf></TxDtls>`;
+    const batch = credit(
+      'B-9',
+      '2.00',
+      `<NtryDtls>${tx('X')}${tx('Y')}</NtryDtls><AddtlNtryInf>${long}</AddtlNtryInf>`,
+    );
+    const lone = credit('L-1', '1.00', `<AddtlNtryInf>${long}</AddtlNtryInf>`);
+    const { entries } = parseCamt(statement(batch + lone));
+    expect(entries.map((e) => e.description.length)).toEqual([1, 1, 1_000]);
+  });
+
   it('reads 10,000 entries in well under a second', () => {
     const entries = Array.from({ length: 10_000 }, (_, i) => credit(`R${i}`, `${i + 1}.25`, details)).join(
       '\n',

@@ -128,8 +128,17 @@ function readPart(node: XmlNode, reading: Reading, line: number): void {
       readAccount(node, statement, line);
       return;
     case 'FrToDt': {
-      statement.periodFrom ??= textAt(node, 'FrDtTm')?.slice(0, 10) ?? textAt(node, 'FrDt') ?? null;
-      statement.periodTo = textAt(node, 'ToDtTm')?.slice(0, 10) ?? textAt(node, 'ToDt') ?? statement.periodTo;
+      const where = `FrToDt (satır ${line})`;
+      const from = readDate(
+        { ...node, children: children(node, 'FrDtTm').map((n) => ({ ...n, name: 'DtTm' })) },
+        where,
+      );
+      const to = readDate(
+        { ...node, children: children(node, 'ToDtTm').map((n) => ({ ...n, name: 'DtTm' })) },
+        where,
+      );
+      statement.periodFrom ??= from;
+      statement.periodTo = to ?? statement.periodTo;
       return;
     }
     case 'Bal':

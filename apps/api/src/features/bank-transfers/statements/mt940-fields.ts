@@ -67,6 +67,7 @@ function amountOf(text: string, where: string): bigint {
 export interface Balance {
   date: string;
   currency: string;
+  /** Signed: a debit (D) balance is negative. */
   amountMinor: bigint;
 }
 
@@ -76,8 +77,9 @@ export function parseBalance(value: string, where: string): Balance {
   if (!match) {
     throw new StatementFormatError(where, 'bakiye okunamadı');
   }
-  const [, , date = '', currency = '', amount = ''] = match;
-  return { date: parseShortDate(date, where), currency, amountMinor: amountOf(amount, where) };
+  const [, mark, date = '', currency = '', amount = ''] = match;
+  const minor = amountOf(amount, where);
+  return { date: parseShortDate(date, where), currency, amountMinor: mark === 'D' ? -minor : minor };
 }
 
 /** The first line of field 61, read. */

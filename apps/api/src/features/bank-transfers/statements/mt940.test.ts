@@ -4,17 +4,34 @@ import { StatementFormatError } from './statement-types.js';
 
 const IBAN = 'TR330006100519786457841326';
 
-/** A statement of IBAN in TRY: the body's first line is line 5 of the file. */
-const statement = (...body: string[]) =>
+/** The closing balance of 1000,00 and the body's movements, as field 62 writes it. */
+function closingOf(body: string[]): string {
+  let minor = 100_000n;
+  for (const line of body) {
+    const movement = /^:61:\d{6}(?:\d{4}|\s{4})?(R?)([CD])[A-Z]?(\d+),(\d{0,2})/.exec(line);
+    if (movement) {
+      const amount = BigInt(`${movement[3]}${(movement[4] ?? '').padEnd(2, '0')}`);
+      const isCredit = (movement[2] === 'C') !== (movement[1] === 'R');
+      minor += isCredit ? amount : -amount;
+    }
+  }
+  const digits = (minor < 0n ? -minor : minor).toString().padStart(3, '0');
+  return `${minor < 0n ? 'D' : 'C'}260131TRY${digits.slice(0, -2)},${digits.slice(-2)}`;
+}
+
+/** A statement of IBAN in TRY, its balances adding up: the body's first line is line 5 of the file. */
+const statementOf = (body: string[]) =>
   [
     ':20:STMT-1',
     `:25:${IBAN}`,
     ':28C:1/1',
     ':60F:C260101TRY1000,00',
     ...body,
-    ':62F:C260131TRY1500,00',
+    `:62F:${closingOf(body)}`,
     '-',
   ].join('\n');
+
+const statement = (...body: string[]) => statementOf(body);
 
 /** The one entry of a statement with these lines. */
 const entryOf = (...body: string[]) => {
@@ -97,7 +114,7 @@ describe('parseMt940', () => {
       valueDate: '2027-01-02',
       bookingDate: '2026-12-31',
     });
-    const old = parseMt940(statement().replace(':60F:C260101', ':60F:D991231'));
+    const old = parseMt940(statement().replace(':60F:C260101', ':60F:C991231'));
     expect(old.periodFrom).toBe('1999-12-31');
   });
 
@@ -229,13 +246,25 @@ describe('parseMt940 refuses a malformed file whole, naming the line', () => {
 });
 
 describe('parseMt940 at scale', () => {
+  it('refuses a movement that is only text: a :61: line inside a bank’s free text breaks the balance', () => {
+    const body = [':61:2601150115C10,00NTRFNONREF//B1', ':86:EFT GELEN'];
+    const forged = statementOf(body).replace(
+      ':86:EFT GELEN',
+      ':86:EFT GELEN\n:61:2601150115C1000000,00NTRFNONREF//FAKE\n:86:T7K3Q9M1',
+    );
+    expect(refusal(forged)).toEqual({
+      where: 'satır 9',
+      reason: 'kapanış bakiyesi, açılış bakiyesi ve hareketlerin toplamıyla tutmuyor',
+    });
+  });
+
   it('reads 100,000 entries in well under the limit', () => {
     const body: string[] = [];
     for (let index = 1; index <= 100_000; index += 1) {
       body.push(`:61:2601150115C${index},${String(index % 100).padStart(2, '0')}NTRFREF${index}//B${index}`);
       body.push(`:86:EFT GELEN FIRMA ${index} VKN 1234567890 ACIKLAMA ${'X'.repeat(40)}`, 'DEVAM EDEN SATIR');
     }
-    const text = statement(body.join('\n'));
+    const text = statementOf(body);
     const started = performance.now();
     const parsed = parseMt940(text);
     const elapsed = performance.now() - started;

@@ -5,6 +5,7 @@ import {
   type StatementLine,
 } from './mt940-fields.js';
 import {
+  capDescription,
   compactAccountId,
   type ParsedStatement,
   type StatementEntry,
@@ -64,6 +65,11 @@ class Mt940Reader {
   private statementAccount: string | null = null;
   private currency: string | null = null;
   private pending: PendingEntry | null = null;
+  /**
+   * The open statement's running balance from its opening balance: its closing balance must equal it, so a line
+   * that only looks like a movement (a `:61:` inside a bank's free text) or a lost one is caught.
+   */
+  private running: bigint | null = null;
   /** Where a continuation line goes: field 61's supplementary details, field 86, or nowhere. */
   private continues: 'details' | 'information' | null = null;
 
@@ -133,7 +139,15 @@ class Mt940Reader {
       this.continues = this.pending ? 'information' : null;
     } else if (tag.startsWith('62')) {
       this.flushEntry();
-      this.periodTo = parseBalance(value, lineName(line)).date;
+      const closing = parseBalance(value, lineName(line));
+      if (this.running !== null && closing.amountMinor !== this.running) {
+        throw new StatementFormatError(
+          lineName(line),
+          'kapanış bakiyesi, açılış bakiyesi ve hareketlerin toplamıyla tutmuyor',
+        );
+      }
+      this.running = null;
+      this.periodTo = closing.date;
     }
     // 21, 28C, 64, 65 and others: not needed for the import.
   }
@@ -178,6 +192,7 @@ class Mt940Reader {
     }
     const balance = parseBalance(value, lineName(line));
     this.currency = balance.currency;
+    this.running = balance.amountMinor;
     this.accountCurrency ??= balance.currency;
     this.periodFrom ??= balance.date;
   }
@@ -199,6 +214,9 @@ class Mt940Reader {
     }
     this.pending = null;
     const { fields } = pending;
+    if (this.running !== null) {
+      this.running += fields.direction === 'credit' ? fields.amountMinor : -fields.amountMinor;
+    }
     const information = readOwnerInformation(pending.information);
     this.entries.push({
       position: lineName(pending.line),
@@ -213,7 +231,9 @@ class Mt940Reader {
       counterpartyName: information.counterpartyName,
       counterpartyIban: information.counterpartyIban,
       counterpartyTaxNumber: null,
-      description: [information.description, ...pending.details].filter((part) => part !== '').join(' '),
+      description: capDescription(
+        [information.description, ...pending.details].filter((part) => part !== '').join(' '),
+      ),
     });
   }
 }

@@ -3,7 +3,7 @@ import { findTransferReferences } from '@tahsilat/domain';
 import { describe, expect, it } from 'vitest';
 import { parseCamt } from './camt.js';
 import { decodeStatementBytes, parseMt940 } from './mt940.js';
-import type { ParsedStatement } from './statement-types.js';
+import type { ParsedStatement, StatementEntry } from './statement-types.js';
 import { transactionKeys } from './transaction-key.js';
 
 /** Real sample files from public statement readers and generated Turkish ones; sources in samples/SOURCES.md. */
@@ -72,13 +72,10 @@ describe('published MT940 samples', () => {
     expect(parsed.entries.some((e) => e.amountMinor === 0n)).toBe(true);
   });
 
-  it('RC is a reversed credit (a debit), RD a reversed debit (a credit), each with funds code R (Sparkasse)', () => {
-    expect(summary(parseMt940(sample('jejik-sparkasse-rc-reversal-mt940.txt')))).toEqual([
-      '2020-02-19 debit reversal 102725',
-    ]);
-    expect(summary(parseMt940(sample('jejik-sparkasse-rd-reversal-mt940.txt')))).toEqual([
-      '2020-02-19 credit reversal 102725',
-    ]);
+  it('refuses a published file whose closing balance is not its opening plus its movements (Sparkasse, RC/RD)', () => {
+    for (const name of ['jejik-sparkasse-rc-reversal-mt940.txt', 'jejik-sparkasse-rd-reversal-mt940.txt']) {
+      expect(() => parseMt940(sample(name))).toThrow('satır 8: kapanış bakiyesi');
+    }
   });
 
   it('an entry date in the year before the value date (wolph/mt940 #121)', () => {
@@ -86,12 +83,12 @@ describe('published MT940 samples', () => {
     expect([entry?.valueDate, entry?.bookingDate]).toEqual(['2026-01-01', '2025-12-30']);
   });
 
-  it('CRLF and two movements with one bank reference: read, and keyed apart (cmxl)', () => {
+  it('CRLF and two movements with one bank reference: read, and keyed apart by date, amount and direction (cmxl)', () => {
     const parsed = parseMt940(sample('cmxl-windows-line-breaks-mt940.txt'));
     expect(parsed.entries.map((e) => e.bankReference)).toEqual(['55555', '55555']);
     const keys = transactionKeys(parsed.entries);
     expect(new Set(keys).size).toBe(2);
-    expect(keys.every((key) => key.startsWith('sum:'))).toBe(true);
+    expect(keys.every((key) => key.startsWith('ref:55555|'))).toBe(true);
   });
 
   it('refuses what a strict reader must: three accounts in one file, 31 November (cmxl)', () => {
@@ -101,5 +98,43 @@ describe('published MT940 samples', () => {
     const latin1 = sample('cmxl-iso8859-1-mt940.sta');
     expect(latin1).toContain('MÜLLER');
     expect(() => parseMt940(latin1)).toThrow('satır 15: tarih geçersiz');
+  });
+});
+
+describe('transaction keys', () => {
+  const entry = (over: Partial<StatementEntry>): StatementEntry => ({
+    position: 'satır 1',
+    bankReference: 'FEE',
+    ownerReference: null,
+    bookingDate: '2026-11-28',
+    valueDate: null,
+    amountMinor: 500n,
+    currency: 'TRY',
+    direction: 'debit',
+    isReversal: false,
+    counterpartyName: null,
+    counterpartyIban: null,
+    counterpartyTaxNumber: null,
+    description: 'MASRAF',
+    ...over,
+  });
+
+  it('keys a reused reference apart by day, and a payment and its fee apart by amount', () => {
+    const [first, second] = transactionKeys([entry({}), entry({ bookingDate: '2026-11-29' })]);
+    expect(first).not.toBe(second);
+    const both = transactionKeys([
+      entry({ bankReference: 'E-1', amountMinor: 100_000n, direction: 'credit' }),
+      entry({ bankReference: 'E-1' }),
+    ]);
+    const alone = transactionKeys([
+      entry({ bankReference: 'E-1', amountMinor: 100_000n, direction: 'credit' }),
+    ]);
+    expect(both[0]).toBe(alone[0]);
+  });
+
+  it('keys a movement without a reference the same however its text is wrapped', () => {
+    const [wrapped] = transactionKeys([entry({ bankReference: null, description: 'ÖDEME T7K3 Q9M1' })]);
+    const [whole] = transactionKeys([entry({ bankReference: null, description: 'ÖDEME T7K3Q9M1' })]);
+    expect(wrapped).toBe(whole);
   });
 });

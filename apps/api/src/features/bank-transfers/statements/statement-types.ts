@@ -76,6 +76,14 @@ export function parseStatementAmount(text: string, mark: '.' | ',' | 'any' = 'an
   return BigInt(`${match[1] ?? '0'}${(match[2] ?? '').padEnd(2, '0')}`);
 }
 
+/** The longest description kept: what a bank writes for one transfer is a few lines; more is cut, not stored. */
+export const MAX_DESCRIPTION = 1_000;
+
+/** A movement's text cut to MAX_DESCRIPTION characters. */
+export function capDescription(text: string): string {
+  return text.length > MAX_DESCRIPTION ? text.slice(0, MAX_DESCRIPTION) : text;
+}
+
 /** An account number or IBAN as written ("TR33 0006 …") in electronic form. */
 export function compactAccountId(text: string): string {
   return text.replace(/\s+/g, '').toUpperCase();
