@@ -66,8 +66,18 @@ describe('incoming transfers in the console (issue 29)', () => {
     await dialog.getByLabel('Firma (kod ya da ad)').waitFor();
     expect(await findAxeViolations(page)).toEqual([]);
     await dialog.getByLabel('Firma (kod ya da ad)').fill('1002');
-    await page.locator('.ant-select-item-option', { hasText: '1002' }).click();
-    await dialog.getByRole('button', { name: 'Eşleştir', exact: true }).click();
+    // The search's answer, not the list the field opened with: every option is then firm 1002's.
+    const options = page.locator('.ant-select-item-option');
+    await expect
+      .poll(async () => {
+        const texts = await options.allInnerTexts();
+        return texts.length > 0 && texts.every((text) => text.includes('1002'));
+      })
+      .toBe(true);
+    await options.filter({ hasText: '1002 · Demo Alt Bayi' }).click();
+    const submit = dialog.getByRole('button', { name: 'Eşleştir', exact: true });
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+    await submit.click();
     await row('KASIM ÖDEMESİ').waitFor({ state: 'detached' });
 
     // Not a collection, confirmed.
