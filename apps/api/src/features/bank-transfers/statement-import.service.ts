@@ -108,10 +108,11 @@ function readOrRefuse(push: BankStatementPush) {
 
 type StoredBook = Awaited<ReturnType<typeof readMatchBook>>;
 
-function grouped(rows: { firmId: string }[], keyOf: (row: never) => string): Map<string, string[]> {
+/** Each key's firms, once each. */
+function grouped<T extends { firmId: string }>(rows: T[], keyOf: (row: T) => string): Map<string, string[]> {
   const map = new Map<string, string[]>();
   for (const row of rows) {
-    const key = keyOf(row as never);
+    const key = keyOf(row);
     const firms = map.get(key) ?? [];
     if (!firms.includes(row.firmId)) {
       firms.push(row.firmId);
@@ -123,13 +124,13 @@ function grouped(rows: { firmId: string }[], keyOf: (row: never) => string): Map
 
 /** The book as the matcher asks it, from the rows read once per import. */
 export function matchBookOf(stored: StoredBook): MatchBook {
-  const references = grouped(stored.references, (row: { code: string }) => row.code);
-  const ibans = grouped(stored.ibans, (row: { iban: string }) => row.iban);
+  const references = grouped(stored.references, (row) => row.code);
+  const ibans = grouped(stored.ibans, (row) => row.iban);
   const taxNumbers = grouped(
     stored.taxNumbers.flatMap((row) =>
       row.taxNumber === null ? [] : [{ firmId: row.firmId, taxNumber: row.taxNumber.trim() }],
     ),
-    (row: { taxNumber: string }) => row.taxNumber,
+    (row) => row.taxNumber,
   );
   const own = new Set(stored.ownIbans);
   return {

@@ -1,3 +1,4 @@
+import { isIsoCalendarDate } from '@tahsilat/domain';
 import {
   capDescription,
   compactAccountId,
@@ -89,16 +90,12 @@ export function readAmount(node: XmlNode | undefined, where: string): { minor: b
 
 /** `Dt` or `DtTm` under a date element, as YYYY-MM-DD (a date-time's own calendar day, as the bank wrote it). */
 export function readDate(node: XmlNode | undefined, where: string): string | null {
-  const text = textAt(node, 'Dt') ?? textAt(node, 'DtTm')?.slice(0, 10) ?? null;
-  if (text === null) {
-    return null;
-  }
-  const date = new Date(`${text}T00:00:00Z`);
-  if (
-    !/^\d{4}-\d{2}-\d{2}$/.test(text) ||
-    Number.isNaN(date.getTime()) ||
-    date.toISOString().slice(0, 10) !== text
-  ) {
+  return checkedDay(textAt(node, 'Dt') ?? textAt(node, 'DtTm')?.slice(0, 10) ?? null, where);
+}
+
+/** A YYYY-MM-DD that is a calendar day, or null for none; anything else refuses the file at `where`. */
+export function checkedDay(text: string | null, where: string): string | null {
+  if (text !== null && !isIsoCalendarDate(text)) {
     throw new StatementFormatError(where, 'tarih geçersiz');
   }
   return text;

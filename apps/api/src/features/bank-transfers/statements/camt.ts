@@ -1,5 +1,5 @@
 import { SaxesParser } from 'saxes';
-import { readAmount, readCamtEntry, readDate } from './camt-entry.js';
+import { checkedDay, readAmount, readCamtEntry, readDate } from './camt-entry.js';
 import {
   compactAccountId,
   type ParsedStatement,
@@ -129,14 +129,8 @@ function readPart(node: XmlNode, reading: Reading, line: number): void {
       return;
     case 'FrToDt': {
       const where = `FrToDt (satır ${line})`;
-      const from = readDate(
-        { ...node, children: children(node, 'FrDtTm').map((n) => ({ ...n, name: 'DtTm' })) },
-        where,
-      );
-      const to = readDate(
-        { ...node, children: children(node, 'ToDtTm').map((n) => ({ ...n, name: 'DtTm' })) },
-        where,
-      );
+      const from = checkedDay(textAt(node, 'FrDtTm')?.slice(0, 10) ?? null, where);
+      const to = checkedDay(textAt(node, 'ToDtTm')?.slice(0, 10) ?? null, where);
       statement.periodFrom ??= from;
       statement.periodTo = to ?? statement.periodTo;
       return;
